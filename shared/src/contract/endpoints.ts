@@ -1,0 +1,45 @@
+/** The API's base path; every path below is relative to it (portal-config `apiBase`). */
+export const API_BASE = '/api';
+
+/** One API endpoint: method and path relative to {@link API_BASE}, `:name` marks a parameter. */
+export interface Endpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  path: string;
+}
+
+/** The API's endpoints, so clients and server name each path once. */
+export const endpoints = {
+  health: { method: 'GET', path: '/health' },
+  startupUser: { method: 'GET', path: '/v1/users/startup' },
+  users: { method: 'GET', path: '/v1/users' },
+  usersByUsername: { method: 'GET', path: '/v1/users/' },
+  userByIdentifier: { method: 'GET', path: '/v1/users/by/:identifier' },
+  updateUser: { method: 'PUT', path: '/user/:email' },
+  offlineBeacon: { method: 'POST', path: '/user/:email' },
+  presenceHeartbeat: { method: 'POST', path: '/v1/presence/heartbeat' },
+} as const satisfies Record<string, Endpoint>;
+
+/** Name of an endpoint of {@link endpoints}. */
+export type EndpointName = keyof typeof endpoints;
+
+/**
+ * The path of an endpoint with its parameters filled in (URI-encoded) and an optional query.
+ * `pathFor('updateUser', { email })` -> `/user/a%40b.c`; prefix with the API base to call it.
+ */
+export function pathFor(
+  name: EndpointName,
+  params: Record<string, string | number> = {},
+  query?: Record<string, string | number | boolean | undefined>,
+): string {
+  const path = endpoints[name].path.replace(/:([A-Za-z_]+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
