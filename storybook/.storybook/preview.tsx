@@ -1,0 +1,7 @@
+import type { Preview } from '@storybook/react-webpack5';
+
+const preview: Preview = {
+  parameters: { layout: 'fullscreen' },
+};
+
+export default preview;
