@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../db/seed/demo-accounts.ts';
+import type { AccountStore } from './accounts.ts';
+import { OIDC_MOUNT_PATH } from './constants.ts';
+import { ASSETS_PATH, LOGIN_TEXTS, renderErrorPage, renderLoginPage } from './views.ts';
+
+export interface InteractionRouteOptions {
+  provider: Provider;
+  accounts: AccountStore;
+  /** Content-Security-Policy of the sign-in pages. */
+  csp: string;
+  /** Accounts listed as one-click buttons; empty hides the list. */
+  demoAccounts?: readonly DemoAccount[];
+}
+
+const FORM = 'application/x-www-form-urlencoded';
+const ASSETS = {
+  'login.css': { type: 'text/css; charset=utf-8', body: readFileSync(new URL('./assets/login.css', import.meta.url)) },
+  'logout.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('./assets/logout.js', import.meta.url)) },
+};
+
+const loginBody = {
+  type: 'object',
+  properties: { email: { type: 'string', maxLength: 320 }, password: { type: 'string', maxLength: 1024 } },
+} as const;
+const uidParams = { type: 'object', properties: { uid: { type: 'string', maxLength: 64 } }, required: ['uid'] } as const;
+
+/** The login page of the embedded provider: GET shows it, POST checks the credentials. */
+export async function interactionRoutes(app: FastifyInstance, options: InteractionRouteOptions): Promise<void> {
+  const { provider, accounts, csp } = options;
+  const demoAccounts = options.demoAccounts ?? DEMO_ACCOUNTS;
+  const actionFor = (uid: string) => `${OIDC_MOUNT_PATH}/interaction/${encodeURIComponent(uid)}/login`;
+
+  if (!app.hasContentTypeParser(FORM)) {
+    app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    });
+  }
+
+  const page = (reply: FastifyReply, status: number, body: string) =>
+    reply.code(status).header('content-security-policy', csp).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+
+  const details = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
+    try {
+      const found = await provider.interactionDetails(request.raw, reply.raw);
+      return found.uid === request.params.uid ? found : null;
+    } catch {
+      return null;
+    }
+  };
+  const expired = (reply: FastifyReply) =>
+    page(reply, 400, renderErrorPage({ error: 'invalid_request', description: 'The sign-in request has expired. Please start again.' }));
+
+  app.get<{ Params: { uid: string } }>(`${OIDC_MOUNT_PATH}/interaction/:uid`, { schema: { params: uidParams } }, async (request, reply) => {
+    const interaction = await details(request, reply);
+    if (!interaction) return expired(reply);
+    const loginHint = interaction.params.login_hint;
+    return page(reply, 200, renderLoginPage({
+      action: actionFor(interaction.uid),
+      email: typeof loginHint === 'string' ? loginHint : undefined,
+      demoAccounts,
+      demoPassword: DEMO_PASSWORD,
+    }));
+  });
+
+  app.post<{ Params: { uid: string }; Body: { email?: string; password?: string } }>(
+    `${OIDC_MOUNT_PATH}/interaction/:uid/login`,
+    { schema: { params: uidParams, body: loginBody }, attachValidation: true, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return expired(reply);
+      const email = (request.body?.email ?? '').trim();
+      const password = request.body?.password ?? '';
+      const retry = (error: string) =>
+        page(reply, 401, renderLoginPage({ action: actionFor(interaction.uid), email, error, demoAccounts, demoPassword: DEMO_PASSWORD }));
+      if (request.validationError || !email || !password) return retry(LOGIN_TEXTS.missingFields);
+
+      const accountId = await accounts.verifyCredentials(email, password);
+      if (!accountId) return retry(LOGIN_TEXTS.wrongCredentials);
+
+      const redirectTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
+      return reply.header('cache-control', 'no-store').redirect(redirectTo, 303);
+    },
+  );
+
+  app.get<{ Params: { file: string } }>(`${ASSETS_PATH}/:file`, async (request, reply) => {
+    if (!Object.hasOwn(ASSETS, request.params.file)) return reply.callNotFound();
+    const asset = ASSETS[request.params.file as keyof typeof ASSETS];
+    return reply.type(asset.type).header('cache-control', 'public, max-age=3600').send(asset.body);
+  });
+}

@@ -1,0 +1,142 @@
+import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
+import { type AccountStore, claimsFor } from './accounts.ts';
+import {
+  API_AUDIENCE,
+  apiResourceFor,
+  DEV_SERVER_PORTS,
+  issuerFor,
+  OIDC_MOUNT_PATH,
+  PORTAL_CLIENT_ID,
+  PORTAL_SCOPE,
+  POST_LOGOUT_PATH,
+  REDIRECT_PATH,
+  trimSlash,
+} from './constants.ts';
+import { signInCsp } from './csp.ts';
+import type { PrivateJwks } from './keys.ts';
+import { renderErrorPage, renderLogoutPage } from './views.ts';
+
+/** Settings of the embedded OpenID provider. */
+export interface EmbeddedProviderSettings {
+  /** The portal's public origin, e.g. http://localhost:8080; the issuer is `${publicUrl}/oidc`. */
+  publicUrl: string;
+  jwks: PrivateJwks;
+  cookieKeys: string[];
+  /** Origins of standalone dev servers allowed to sign in; default http://localhost:3000..3005. */
+  devOrigins?: readonly string[];
+}
+
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
+
+/** Every origin the portal client runs on: the public one and the dev servers. */
+export function portalOrigins(settings: EmbeddedProviderSettings): string[] {
+  const devOrigins = settings.devOrigins ?? DEV_SERVER_PORTS.map((port) => `http://localhost:${port}`);
+  return [...new Set([new URL(settings.publicUrl).origin, ...devOrigins])];
+}
+
+/** The oidc-provider instance: one public client, JWT access tokens for the API, no consent screen. */
+export function createProvider(settings: EmbeddedProviderSettings, accounts: AccountStore): Provider {
+  const origins = portalOrigins(settings);
+  const apiResource = apiResourceFor(settings.publicUrl);
+  const csp = signInCsp(origins);
+
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: PORTAL_CLIENT_ID,
+        client_name: 'Cedar portal',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: origins.map((origin) => `${origin}${REDIRECT_PATH}`),
+        post_logout_redirect_uris: origins.map((origin) => `${origin}${POST_LOGOUT_PATH}`),
+      },
+    ],
+    jwks: settings.jwks,
+    cookies: { keys: settings.cookieKeys },
+    scopes: PORTAL_SCOPE.split(' '),
+    // The roles claim goes with `openid`, so every ID token of the portal carries it.
+    claims: {
+      openid: ['sub', 'roles'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name', 'name'],
+    },
+    // The access token is for the API (resource indicator), not for userinfo, so the
+    // ID token itself must carry the profile claims.
+    conformIdTokenClaims: false,
+    pkce: { required: () => true },
+    features: {
+      devInteractions: { enabled: false },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => apiResource,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, indicator) => {
+          if (indicator !== apiResource) throw new errors.InvalidTarget();
+          return { scope: '', audience: API_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: HOUR };
+        },
+      },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.set('content-security-policy', csp);
+          ctx.type = 'html';
+          ctx.body = renderLogoutPage(form);
+        },
+      },
+    },
+    findAccount: async (_ctx, id) => {
+      const account = await accounts.findAccount(id);
+      if (!account) return undefined;
+      return { accountId: account.email, claims: () => claimsFor(account) };
+    },
+    extraTokenClaims: async (_ctx, token) => {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const account = await accounts.findAccount(token.accountId);
+      if (!account) return undefined;
+      const { email, roles } = claimsFor(account);
+      return { email, roles };
+    },
+    // First-party client: consent is implicit, so a grant is created on the spot.
+    loadExistingGrant: async (ctx) => loadOrCreateGrant(ctx, apiResource),
+    issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    clientBasedCORS: (_ctx, origin) => origins.includes(origin),
+    interactions: { url: (_ctx, interaction) => `${OIDC_MOUNT_PATH}/interaction/${interaction.uid}` },
+    renderError: (ctx, out) => {
+      ctx.set('content-security-policy', csp);
+      ctx.type = 'html';
+      ctx.body = renderErrorPage({ error: String(out.error), description: out.error_description });
+    },
+    ttl: {
+      AccessToken: HOUR,
+      AuthorizationCode: 60,
+      IdToken: HOUR,
+      Interaction: HOUR,
+      Grant: 14 * DAY,
+      Session: 14 * DAY,
+      RefreshToken: 14 * DAY,
+    },
+  };
+
+  const provider = new Provider(issuerFor(trimSlash(settings.publicUrl)), configuration);
+  // Behind a TLS-terminating proxy the public URL is https while requests arrive over http.
+  provider.proxy = settings.publicUrl.startsWith('https:');
+  return provider;
+}
+
+async function loadOrCreateGrant(ctx: KoaContextWithOIDC, apiResource: string) {
+  const { oidc } = ctx;
+  const client = oidc.client!;
+  const grantId = oidc.result?.consent?.grantId ?? oidc.session!.grantIdFor(client.clientId);
+  if (grantId) {
+    const existing = await oidc.provider.Grant.find(grantId);
+    if (existing) return existing;
+  }
+  const grant = new oidc.provider.Grant({ clientId: client.clientId, accountId: oidc.session!.accountId });
+  grant.addOIDCScope(PORTAL_SCOPE);
+  grant.addResourceScope(apiResource, '');
+  await grant.save();
+  return grant;
+}

@@ -1,0 +1,47 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { DemoAccount } from '../../db/seed/demo-accounts.ts';
+import type { AccountStore } from '../../oidc/accounts.ts';
+import { OIDC_MOUNT_PATH } from '../../oidc/constants.ts';
+import { signInCsp } from '../../oidc/csp.ts';
+import { interactionRoutes } from '../../oidc/interactions.ts';
+import { createProvider, type EmbeddedProviderSettings, portalOrigins } from '../../oidc/provider.ts';
+
+export interface OidcPluginOptions {
+  settings: EmbeddedProviderSettings;
+  accounts: AccountStore;
+  /** Accounts listed on the login page; defaults to the seeded demo accounts, [] hides the list. */
+  demoAccounts?: readonly DemoAccount[];
+}
+
+/**
+ * The embedded OpenID provider at /oidc: oidc-provider (a Koa app) behind a wildcard route
+ * that hands it the raw request, plus Cedar's own login page routes, which win over the
+ * wildcard because they are more specific.
+ */
+async function oidc(app: FastifyInstance, options: OidcPluginOptions): Promise<void> {
+  const provider = createProvider(options.settings, options.accounts);
+  const csp = signInCsp(portalOrigins(options.settings));
+  provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc provider error'));
+
+  await app.register(interactionRoutes, { provider, accounts: options.accounts, csp, demoAccounts: options.demoAccounts });
+  await app.register(async function mountProvider(scope) {
+    // oidc-provider reads request bodies itself, so they must reach it unread.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    const handle = provider.callback();
+
+    scope.all(`${OIDC_MOUNT_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
+      reply.hijack();
+      // Mounted like express does it: the provider derives its mount path from originalUrl.
+      const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = raw.url!.slice(OIDC_MOUNT_PATH.length) || '/';
+      reply.raw.setHeader('content-security-policy', csp);
+      await handle(raw, reply.raw);
+    });
+  });
+}
+
+export default fp(oidc, { name: 'cedar-oidc', fastify: '5.x' });
