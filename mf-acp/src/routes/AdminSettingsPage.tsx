@@ -1,0 +1,7 @@
+import { PagePlaceholder } from '../components/PagePlaceholder/PagePlaceholder';
+import { messages } from '../messages';
+
+/** Cohort management. Not built yet: its title and a skeleton. */
+export default function AdminSettingsPage() {
+  return <PagePlaceholder title={messages.adminSettingsPage.title} />;
+}

@@ -1,0 +1,7 @@
+import { PagePlaceholder } from '../components/PagePlaceholder/PagePlaceholder';
+import { messages } from '../messages';
+
+/** People management. Not built yet: its title and a skeleton. */
+export default function PeoplePage() {
+  return <PagePlaceholder title={messages.peoplePage.title} />;
+}

@@ -1,0 +1,7 @@
+import { PagePlaceholder } from '../components/PagePlaceholder/PagePlaceholder';
+import { messages } from '../messages';
+
+/** The support request list. Not built yet: its title and a skeleton. */
+export default function SupportRequestsPage() {
+  return <PagePlaceholder title={messages.supportRequestsPage.title} />;
+}

@@ -1,0 +1,7 @@
+import { PagePlaceholder } from '../components/PagePlaceholder/PagePlaceholder';
+import { messages } from '../messages';
+
+/** The learner's profile edit page. Not built yet: its title and a skeleton. */
+export default function LearnerEditProfilePage() {
+  return <PagePlaceholder title={messages.learnerEditProfilePage.title} />;
+}

@@ -1,0 +1,13 @@
+const { createFederatedConfig } = require('@cedar/shared/federation');
+
+module.exports = createFederatedConfig({
+  name: 'profile',
+  dir: __dirname,
+  port: 3004,
+  exposes: {
+    './ProfilePage': './src/routes/ProfilePage.tsx',
+    './LearnerEditProfilePage': './src/routes/LearnerEditProfilePage.tsx',
+    './StaffEditProfilePage': './src/routes/StaffEditProfilePage.tsx',
+    './OnboardingWizard': './src/routes/OnboardingWizard.tsx',
+  },
+});

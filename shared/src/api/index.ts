@@ -1,0 +1,11 @@
+export {
+  ApiError,
+  apiFetch,
+  apiUrl,
+  configureApiClient,
+  resetApiClient,
+  type ApiClientSettings,
+  type ApiFetchOptions,
+  type ApiQuery,
+} from './client.ts';
+export { apiKeyFetcher, swrConfig, useApi, type ApiKey, type UseApiOptions } from './swr.ts';

@@ -1,0 +1,67 @@
+import { STORAGE_KEYS } from '@cedar/shared/domain';
+import { loginStateFor } from './login-target.ts';
+import { resetSession } from './session-store.ts';
+import { getUserManager } from './user-manager.ts';
+
+/** Window event that signs the user out (§4.2); dispatch it with requestLogout(). */
+export const LOGOUT_EVENT = 'cedar:logout';
+
+/** Alert shown when sign-out fails (§4.2, §8). */
+export const LOGOUT_FAILED_MESSAGE = 'Error encountered while logging out. Please retry';
+
+const RELOGIN_KEY = 'cedar:relogin-at';
+const RELOGIN_PAUSE_MS = 30_000;
+
+/** The current page as a path with query and hash. */
+export function currentUrl(): string {
+  const { pathname, search, hash } = window.location;
+  return `${pathname}${search}${hash}`;
+}
+
+/** Sends the user to the identity provider, remembering where to return (§2.3). */
+export async function login(targetUrl: string = currentUrl()): Promise<void> {
+  await getUserManager().signinRedirect({ state: loginStateFor(targetUrl) });
+}
+
+/**
+ * Signs in again after the API refused the token. A second refusal within 30 s means the token
+ * is not the problem (clock, audience): the caller shows an error instead of looping.
+ * @returns false when it did not redirect.
+ */
+export function reloginAfterUnauthorized(now: number = Date.now()): boolean {
+  const last = Number(sessionStorage.getItem(RELOGIN_KEY) ?? 0);
+  if (now - last < RELOGIN_PAUSE_MS) return false;
+  sessionStorage.setItem(RELOGIN_KEY, String(now));
+  void login(currentUrl());
+  return true;
+}
+
+/** Clears the session data and signs out at the provider, which returns to the site origin (§4.2). */
+export async function logout(): Promise<void> {
+  try {
+    const manager = getUserManager();
+    const user = await manager.getUser();
+    sessionStorage.clear();
+    localStorage.removeItem(STORAGE_KEYS.coachSwitchToACP);
+    localStorage.removeItem(STORAGE_KEYS.acpSelectedCohortId);
+    await manager.removeUser();
+    resetSession();
+    await manager.signoutRedirect({
+      id_token_hint: user?.id_token,
+      post_logout_redirect_uri: `${window.location.origin}/`,
+    });
+  } catch {
+    window.alert(LOGOUT_FAILED_MESSAGE);
+  }
+}
+
+/** Asks the portal to sign out through the window event of §4.2. */
+export function requestLogout(): void {
+  window.dispatchEvent(new Event(LOGOUT_EVENT));
+}
+
+/** A coach switches to the admin console (true) or back to the learner dashboard (false), reloading at /. */
+export function switchCoachView(toAcp: boolean): void {
+  localStorage.setItem(STORAGE_KEYS.coachSwitchToACP, String(toAcp));
+  window.location.assign('/');
+}

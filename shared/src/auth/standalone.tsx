@@ -1,0 +1,60 @@
+import { type ComponentType, Suspense, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Body1, Button, Spinner } from '@fluentui/react-components';
+import { swrConfig } from '@cedar/shared/api';
+import { PortalProviders } from '@cedar/shared/ui';
+import { login, requestLogout } from './actions.ts';
+import { markAllComponentsLoaded, useSession } from './session-store.ts';
+import { startSession } from './startup.ts';
+
+/** A page a remote serves in standalone dev mode. */
+export interface StandaloneRoute {
+  path: string;
+  Component: ComponentType;
+}
+
+function Loaded() {
+  useEffect(markAllComponentsLoaded, []);
+  return null;
+}
+
+function StandaloneGate({ name, routes }: { name: string; routes: readonly StandaloneRoute[] }) {
+  const status = useSession((s) => s.status);
+  const reason = useSession((s) => s.errorReason);
+  // Plain screens on purpose: the portal's real ones belong to the host's shell.
+  if (status === 'authenticating' || status === 'loading-user') return <Spinner label={`${name}: signing in`} />;
+  if (status === 'anonymous') return <Button onClick={() => void login()}>Log In</Button>;
+  if (status === 'no-course') return <Body1>This account has no course.</Body1>;
+  if (status === 'error') return <Body1>{reason ?? 'Sign-in failed.'}</Body1>;
+  return (
+    <BrowserRouter>
+      <Button appearance="subtle" onClick={requestLogout}>
+        Sign Out
+      </Button>
+      <Suspense fallback={<Spinner />}>
+        <Routes>
+          {routes.map(({ path, Component }) => (
+            <Route key={path} path={path} element={<Component />} />
+          ))}
+        </Routes>
+        <Loaded />
+      </Suspense>
+    </BrowserRouter>
+  );
+}
+
+/**
+ * Standalone dev mode of a remote (`npm run dev -w mf-<name>`): its pages inside the portal's
+ * providers, with the portal's sign-in against the API the dev server proxies to.
+ */
+export function mountStandalone({ name, routes }: { name: string; routes: readonly StandaloneRoute[] }): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element');
+  createRoot(container).render(
+    <PortalProviders swr={swrConfig}>
+      <StandaloneGate name={name} routes={routes} />
+    </PortalProviders>,
+  );
+  void startSession();
+}

@@ -1,0 +1,130 @@
+'use strict';
+/**
+ * Webpack configuration of the host and every remote: one factory, so the portal's apps
+ * build, share and serve the same way (docs/decisions/0001-federation.md).
+ */
+
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedDependencies, SINGLETON_MODULES, CEDAR_SUBPATHS } = require('./shared-dependencies.cjs');
+
+/** Where the portal server runs in development; the dev servers proxy to it. */
+const PORTAL_URL = process.env.CEDAR_PORTAL_URL || 'http://localhost:8080';
+
+/** Paths the portal server answers; the dev servers forward them so an app runs against the API. */
+const PROXIED_PATHS = ['/api', '/oidc', '/portal-config.json', '/remotes.json', '/remotes/', '/files'];
+
+function swcRule(isProduction) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: 'es2022',
+          transform: { react: { runtime: 'automatic', development: !isProduction } },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * Builds the webpack configuration of one app.
+ * @param {object} options
+ * @param {string} options.name federation name: 'host', 'dashboard', 'media', ...
+ * @param {string} options.dir the package directory (__dirname of its webpack.config.js)
+ * @param {Record<string,string>} [options.exposes] exposed module -> file, remotes only
+ * @param {number} options.port dev-server port
+ * @param {boolean} [options.isHost] the host: served at /, no exposes, runtime-registered remotes
+ * @param {string[]} [options.runtimePlugins] federation runtime plugin files
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createFederatedConfig({ name, dir, exposes = {}, port, isHost = false, runtimePlugins = [] }) {
+  const packageJson = require(path.join(dir, 'package.json'));
+
+  return (_env, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const isProduction = mode === 'production';
+    const isServe = Boolean(process.env.WEBPACK_SERVE);
+    // A remote's own page exists only in standalone dev mode; in the portal the host mounts it.
+    const withPage = isHost || isServe;
+
+    return {
+      mode,
+      context: dir,
+      entry: withPage ? { main: './src/index.ts' } : {},
+      devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: `cedar_${name}`,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          swcRule(isProduction),
+          { test: /\.(png|jpe?g|gif|svg|webp|mp4|webm|woff2?)$/i, type: 'asset/resource' },
+        ],
+      },
+      optimization: {
+        // NODE_ENV is defined below with the product name, in one place.
+        nodeEnv: false,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      plugins: [
+        new webpack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(mode),
+          'process.env.PRODUCT_NAME': JSON.stringify(process.env.PRODUCT_NAME || 'Cedar'),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          // The federation runtime cannot hash this name: serve it (and mf-manifest.json) with no-cache.
+          filename: 'remoteEntry.js',
+          exposes: isHost ? {} : exposes,
+          remotes: {},
+          shared: sharedDependencies(packageJson.dependencies),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        ...(withPage
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                // Absolute script URLs, so deep links such as /media/abc find the bundle.
+                publicPath: '/',
+                title: process.env.PRODUCT_NAME || 'Cedar',
+              }),
+            ]
+          : []),
+      ],
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+        proxy: [{ context: PROXIED_PATHS, target: PORTAL_URL, changeOrigin: false }],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createFederatedConfig, sharedDependencies, SINGLETON_MODULES, CEDAR_SUBPATHS, PORTAL_URL };

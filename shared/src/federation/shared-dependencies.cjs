@@ -1,0 +1,70 @@
+'use strict';
+/**
+ * The one shared-dependency list of the portal, used by the host and every remote.
+ * Why each entry is here, and what was measured before choosing it, is recorded in
+ * docs/decisions/0001-federation.md.
+ */
+
+const path = require('node:path');
+
+const sharedPackageJson = require(path.join(__dirname, '..', '..', 'package.json'));
+
+/** Modules that hold React state, context or a registry: exactly one copy may run. */
+const SINGLETON_MODULES = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router/dom',
+  'react-router-dom',
+  'zustand',
+  'zustand/middleware',
+  'swr',
+  // SWRConfig's context and the cache live here; swr/infinite and swr/mutation import it.
+  'swr/_internal',
+  'swr/infinite',
+  'swr/mutation',
+  // Fluent v9: the provider, its contexts, the theme tokens, the focus manager and Griffel,
+  // so every remote renders into the host's FluentProvider with one style renderer.
+  '@fluentui/react-provider',
+  '@fluentui/react-shared-contexts',
+  '@fluentui/react-theme',
+  '@fluentui/tokens',
+  '@fluentui/react-tabster',
+  'tabster',
+  '@griffel/react',
+  '@griffel/core',
+];
+
+/** @cedar/shared subpaths that run in the browser (federation and testing do not). */
+const CEDAR_SUBPATHS = ['ui', 'auth', 'api', 'contract', 'domain'];
+
+function packageNameOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/**
+ * The `shared` option of ModuleFederationPlugin: every entry is a non-eager singleton.
+ * Packages the consuming app depends on directly keep the range of its package.json, so an
+ * incompatible copy is reported at run time; transitive ones (Griffel, tabster) do not check.
+ */
+function sharedDependencies(dependencies = {}) {
+  const shared = {};
+  for (const request of SINGLETON_MODULES) {
+    const direct = packageNameOf(request) in dependencies;
+    shared[request] = direct ? { singleton: true } : { singleton: true, requiredVersion: false };
+  }
+  for (const subpath of CEDAR_SUBPATHS) {
+    shared[`@cedar/shared/${subpath}`] = {
+      singleton: true,
+      version: sharedPackageJson.version,
+      requiredVersion: `^${sharedPackageJson.version}`,
+    };
+  }
+  return shared;
+}
+
+module.exports = { SINGLETON_MODULES, CEDAR_SUBPATHS, sharedDependencies };

@@ -1,0 +1,2 @@
+export { TEST_API_BASE, apiHandler, server } from './server.ts';
+export { TEST_API_KEY, TEST_SESSION, renderWithPortal, type RenderWithPortalOptions } from './render.tsx';
