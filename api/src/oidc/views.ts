@@ -29,7 +29,7 @@ function layout(title: string, body: SafeHtml, script?: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${title} · ${brand.myProduct}</title>
+<title>${title.includes(brand.myProduct) ? title : `${title} · ${brand.myProduct}`}</title>
 <link rel="stylesheet" href="${ASSETS_PATH}/login.css">
 ${script ? html`<script src="${ASSETS_PATH}/${script}" defer></script>` : ''}
 </head>

@@ -1,0 +1,116 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { DEMO_ACCOUNTS } from '../../src/db/seed/demo-accounts.ts';
+import { type AuthConfig, embeddedAuthConfig } from '../../src/oidc/auth-config.ts';
+import { LOGIN_TEXTS } from '../../src/oidc/views.ts';
+import { form, location, startAuthorization, step } from './flow.ts';
+import { freePort, startServer } from './harness.ts';
+
+describe('login page of the embedded provider', () => {
+  let app: FastifyInstance;
+  let auth: AuthConfig;
+  let base: string;
+  let issuer: string;
+
+  before(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    auth = await embeddedAuthConfig({ publicUrl: base, dataDir: null });
+    issuer = auth.verification.issuer;
+    app = await startServer(auth, port);
+  });
+  after(() => app.close());
+
+  const openLogin = async () => {
+    const flow = await startAuthorization(issuer, base);
+    const response = await step(flow.jar, flow.loginUrl.href);
+    return { ...flow, response, html: await response.text() };
+  };
+
+  it('is a labelled, branded form with no inline script or style', async () => {
+    const { response, html } = await openLogin();
+    assert.equal(response.status, 200);
+    assert.match(html, /<html lang="en">/);
+    assert.match(html, /<title>Sign in to MyCedar<\/title>/);
+    assert.match(html, /<label for="email">E-mail<\/label>/);
+    assert.match(html, /<input id="email" name="email" type="email" autocomplete="username"/);
+    assert.match(html, /<label for="password">Password<\/label>/);
+    assert.doesNotMatch(html, /<script(?![^>]*\bsrc=)/);
+    assert.doesNotMatch(html, /style=|<style/);
+    assert.equal(response.headers.get('cache-control'), 'no-store');
+  });
+
+  it('sends a CSP that allows only its own files and form posts to the portal origins', async () => {
+    const { response } = await openLogin();
+    const csp = response.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /default-src 'none'/);
+    assert.match(csp, /style-src 'self'/);
+    assert.match(csp, new RegExp(`form-action 'self' ${base} http://localhost:3000`));
+    const css = await fetch(`${base}/oidc/assets/login.css`);
+    assert.equal(css.status, 200);
+    assert.match(css.headers.get('content-type') ?? '', /text\/css/);
+    assert.equal((await fetch(`${base}/oidc/assets/toString`)).status, 404);
+  });
+
+  it('lists every demo account as a sign-in button', async () => {
+    const { html } = await openLogin();
+    for (const account of DEMO_ACCOUNTS) {
+      assert.match(html, new RegExp(`<button type="submit" name="email" value="${account.email}">`));
+      assert.ok(html.includes(account.description));
+    }
+  });
+
+  it('signs in with one press of a demo button (a plain form post)', async () => {
+    const { jar, html, loginUrl } = await openLogin();
+    const demoForm = html.slice(html.indexOf('<section class="demo"'));
+    const action = /action="([^"]+)"/.exec(demoForm)?.[1] ?? '';
+    const password = /name="password" value="([^"]+)"/.exec(demoForm)?.[1] ?? '';
+    const posted = await step(jar, new URL(action, loginUrl).href, form({ password, email: 'learner@cedar.test' }));
+    assert.equal(posted.status, 303);
+    const callback = location(await step(jar, location(posted, issuer).href), issuer);
+    assert.equal(callback.origin + callback.pathname, `${base}/auth/callback`);
+    assert.ok(callback.searchParams.get('code'));
+  });
+
+  it('asks for both fields when one is empty', async () => {
+    const { jar, loginUrl } = await openLogin();
+    const response = await step(jar, `${loginUrl.href}/login`, form({ email: 'learner@cedar.test', password: '' }));
+    assert.equal(response.status, 401);
+    assert.match(await response.text(), new RegExp(LOGIN_TEXTS.missingFields));
+  });
+
+  it('shows the error page for an unknown or expired sign-in request', async () => {
+    const response = await fetch(`${issuer}/interaction/nope`);
+    assert.equal(response.status, 400);
+    const html = await response.text();
+    assert.match(html, /Sorry about that!/);
+    assert.match(html, /We are unable to log you in at this time\./);
+  });
+
+  it('refuses a redirect URI that is not the portal', async () => {
+    const { jar } = await startAuthorization(issuer, base);
+    const query = new URLSearchParams({ client_id: 'cedar-portal', redirect_uri: 'https://evil.test/cb', response_type: 'code', scope: 'openid', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' });
+    const response = await step(jar, `${issuer}/auth?${query}`);
+    assert.equal(response.status, 400);
+    assert.match(await response.text(), /redirect_uri/);
+  });
+
+  it('exposes the portal config the browser client needs', async () => {
+    const response = await fetch(`${base}/portal-config.json`);
+    assert.equal(response.headers.get('cache-control'), 'no-store');
+    assert.deepEqual(await response.json(), {
+      productName: 'Cedar',
+      apiBase: '/api',
+      apiKey: process.env.API_KEY || 'cedar-portal-web',
+      oidc: {
+        authority: issuer,
+        client_id: 'cedar-portal',
+        scope: 'openid profile email',
+        redirect_path: '/auth/callback',
+        post_logout_path: '/',
+        extraQueryParams: { resource: `${base}/api` },
+      },
+    });
+  });
+});
