@@ -1,4 +1,4 @@
-import type { Membership, UserProfile } from '@cedar/shared/contract';
+import type { Membership, StartupUser, UserProfile } from '@cedar/shared/contract';
 
 // Profiles for tests and stories. Images are data URLs so stories and tests never touch the network.
 
@@ -152,4 +152,33 @@ export const brokenImageProfile: UserProfile = {
   first_name: 'Kim',
   last_name: 'Nguyen',
   user_image_url: 'https://images.invalid/kim-nguyen.jpg',
+};
+
+/** The signed-in learner's own record, as the session holds it (startup lookup, §3.2). */
+export const ownStartupUser: StartupUser = {
+  ...learnerProfile,
+  user_location: learnerProfile.user_location ?? null,
+  user_timezone: learnerProfile.user_timezone ?? null,
+  user_focus_time: learnerProfile.user_focus_time ?? null,
+  user_work_schedule: learnerProfile.user_work_schedule ?? [],
+  secondary_email: null,
+  user_lms_id: null,
+  user_favorite_profiles: [],
+  status: 'active',
+  first_login: false,
+  user_role: 'student',
+  subscribed_canvas: false,
+  created_by: null,
+  programs: [{ id: 6, title: 'Full Stack Web Development' }],
+};
+
+/** The staff member's own record, as the session holds it. */
+export const staffStartupUser: StartupUser = {
+  ...ownStartupUser,
+  ...staffProfile,
+  user_location: staffProfile.user_location ?? null,
+  user_timezone: staffProfile.user_timezone ?? null,
+  user_focus_time: staffProfile.user_focus_time ?? null,
+  user_work_schedule: staffProfile.user_work_schedule ?? [],
+  user_role: null,
 };
