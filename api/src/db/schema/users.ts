@@ -32,7 +32,7 @@ export const users = pgTable(
     user_title: text('user_title'),
     user_programming_experience_level: text('user_programming_experience_level'),
     user_programming_languages: jsonb('user_programming_languages').$type<string[]>().notNull().default([]),
-    user_focus_time: jsonb('user_focus_time').$type<UserFocusTime>().notNull().default({}),
+    user_focus_time: jsonb('user_focus_time').$type<UserFocusTime | null>().default({}),
     user_work_schedule: jsonb('user_work_schedule').$type<string[]>().notNull().default([]),
     user_image_url: text('user_image_url'),
     user_slack_id: text('user_slack_id'),

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ALTER COLUMN "user_focus_time" DROP NOT NULL;

@@ -1,0 +1,142 @@
+import { ROLE } from '@cedar/shared/domain';
+import { count, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { Database } from '../client.ts';
+import {
+  cohortCourses, cohorts, courses, programCourses, searchHistory, userCourses, userCredentials, userFavorites, users,
+} from '../schema/index.ts';
+import { SEED_COHORT, SEED_COHORTS } from './catalog.ts';
+import { buildDemoAccounts } from './demo.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { buildLearners, buildStaff, Registry, type NewMembership } from './people.ts';
+import type { NewUser } from './profiles.ts';
+import { createRandom, type Random } from './random.ts';
+
+export { SEED_COHORT, SEED_COHORTS, type SeedCohort } from './catalog.ts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+
+/** The fixed seed of the demo data. */
+export const SEED = 20_260_914;
+
+export interface SeedOptions {
+  /** The seed's clock: presence, "recently updated" and time zone names are relative to it. */
+  now?: Date;
+}
+
+export interface SeedSummary {
+  users: number;
+  learners: number;
+  staff: number;
+  memberships: number;
+  cohorts: number;
+  ms: number;
+}
+
+/** Fills an empty database with the demo data; the same data for the same `now`. */
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+  const started = performance.now();
+  const now = options.now ?? new Date();
+  const random = createRandom(SEED);
+  const registry = new Registry();
+  const demo = buildDemoAccounts(random, now);
+  for (const user of demo.users) {
+    registry.emails.add(user.email);
+    registry.usernames.add(user.username);
+  }
+  const staff = buildStaff(random, registry, now);
+  const learners = buildLearners(random, registry, now);
+  const allUsers = [...demo.users, ...staff.users, ...learners.users];
+  const memberships = [...demo.memberships, ...staff.memberships, ...learners.memberships];
+  // One hash for everyone: scrypt is slow on purpose, and the password is the same.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    await insertCatalog(tx);
+    await insertChunks(tx, users, allUsers);
+    await insertChunks(tx, userCourses, memberships);
+    await insertChunks(tx, userCredentials, allUsers.map((u) => ({ user_email: u.email, password_hash: passwordHash })));
+    await insertChunks(tx, userFavorites, favourites(random, memberships));
+    await insertChunks(tx, searchHistory, searches(random, learners.users, now));
+  });
+  const emailsWith = (staff: boolean) =>
+    new Set(memberships.filter((m) => (m.user_role_id !== ROLE.learner) === staff).map((m) => m.user_email));
+  return {
+    users: allUsers.length,
+    learners: emailsWith(false).size,
+    staff: emailsWith(true).size,
+    memberships: memberships.length,
+    cohorts: SEED_COHORTS.length,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+/** Seeds only a database without users; true when it seeded. Safe for replicas starting together. */
+export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<SeedSummary | null> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return null;
+  await db.execute(sql`select pg_advisory_lock(4242018)`);
+  try {
+    const [again] = await db.select({ n: count() }).from(users);
+    return (again?.n ?? 0) > 0 ? null : await seedDatabase(db, options);
+  } finally {
+    await db.execute(sql`select pg_advisory_unlock(4242018)`);
+  }
+}
+
+async function insertCatalog(tx: Database): Promise<void> {
+  await tx.insert(courses).values(
+    SEED_COHORTS.map(({ course, start_date, end_date }) => ({ ...course, start_date, end_date })),
+  );
+  await tx.insert(cohorts).values(
+    SEED_COHORTS.map(({ cohort_id, cohort_name, program_id, zoom_url, start_date, end_date }) => ({
+      cohort_id, cohort_name, program_id, zoom_url, start_date, end_date,
+    })),
+  );
+  await tx.insert(cohortCourses).values(SEED_COHORTS.map((c) => ({ cohort_id: c.cohort_id, course_id: c.course.id })));
+  await tx.insert(programCourses).values(SEED_COHORTS.map((c) => ({ program_id: c.program_id, course_id: c.course.id })));
+  // Ids were given explicitly; move the sequences past them so later inserts do not collide.
+  await tx.execute(sql`select setval(pg_get_serial_sequence('courses', 'id'), (select max(id) from courses))`);
+  await tx.execute(sql`select setval(pg_get_serial_sequence('cohorts', 'cohort_id'), (select max(cohort_id) from cohorts))`);
+}
+
+async function insertChunks<T extends PgTable>(tx: Database, table: T, rows: T['$inferInsert'][], size = 200): Promise<void> {
+  for (let i = 0; i < rows.length; i += size) {
+    await tx.insert(table).values(rows.slice(i, i + size));
+  }
+}
+
+/** Some learners star a few classmates; the demo learner stars five. */
+function favourites(random: Random, memberships: NewMembership[]) {
+  const learnersByCohort = new Map<number, string[]>();
+  for (const m of memberships) {
+    if (m.user_role_id !== ROLE.learner || !m.active || m.user_email.startsWith('test')) continue;
+    learnersByCohort.set(m.cohort_id, [...(learnersByCohort.get(m.cohort_id) ?? []), m.user_email]);
+  }
+  const pairs = new Map<string, { owner_email: string; favorite_email: string }>();
+  const star = (owner: string, classmates: string[], n: number) => {
+    for (const favorite of random.sample(classmates.filter((e) => e !== owner), n)) {
+      pairs.set(`${owner} ${favorite}`, { owner_email: owner, favorite_email: favorite });
+    }
+  };
+  const sebd = learnersByCohort.get(SEED_COHORT.sebdSeptember2026.cohort_id) ?? [];
+  star('learner@cedar.test', sebd.filter((e) => !e.endsWith('@cedar.test')), 5);
+  for (const classmates of learnersByCohort.values()) {
+    for (const owner of random.sample(classmates, Math.floor(classmates.length / 5))) star(owner, classmates, random.int(1, 4));
+  }
+  return [...pairs.values()];
+}
+
+const SEARCH_TERMS = ['python', 'Chicago', 'react', 'facilitator', 'Lagos', 'java', 'coach', 'Spanish', 'night owl', 'GitHub'];
+
+/** A few remembered directory searches, the demo learner's among them. */
+function searches(random: Random, learners: NewUser[], now: Date) {
+  const rows: { user_email: string; search_value: string; searched_at: Date }[] = [];
+  const remember = (email: string, terms: string[]) =>
+    terms.forEach((search_value, i) =>
+      rows.push({ user_email: email, search_value, searched_at: new Date(now.getTime() - (terms.length - i) * 3_600_000) }),
+    );
+  remember('learner@cedar.test', ['python', 'Chicago', 'Camille', 'react', 'Lagos', 'java']);
+  for (const user of random.sample(learners, 40)) remember(user.email, random.sample(SEARCH_TERMS, random.int(1, 6)));
+  return rows;
+}
