@@ -1,0 +1,94 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { API_BASE } from '@cedar/shared/contract';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { loggerOptions } from './logging.ts';
+import type { AccountStore } from './oidc/accounts.ts';
+import type { AuthConfig } from './oidc/auth-config.ts';
+import { createDbAccountStore } from './oidc/db-account-store.ts';
+import authenticate from './plugins/app/authenticate.ts';
+import authorization, { defaultAccess } from './plugins/app/authorization.ts';
+import errors, { sendError } from './plugins/app/errors.ts';
+import portalStatic from './plugins/app/portal-static.ts';
+import usersRepository from './plugins/app/users-repository.ts';
+import db from './plugins/external/db.ts';
+import helmet from './plugins/external/helmet.ts';
+import oidc from './plugins/external/oidc.ts';
+import rateLimit from './plugins/external/rate-limit.ts';
+import swagger from './plugins/external/swagger.ts';
+import healthRoutes from './routes/health/index.ts';
+import portalConfigRoute from './routes/portal-config.ts';
+import heartbeat from './routes/presence/heartbeat.ts';
+import usersRoutes from './routes/users/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The clock of the app; tests pass a fixed one. */
+    now: () => Date;
+  }
+}
+
+/** What the server (or a test) hands the app; nothing here is read from the environment. */
+export interface BuildAppOptions {
+  config: Config;
+  database: { db: Database; ping: () => Promise<void> };
+  /**
+   * How bearer tokens are verified, what the browser is told (/portal-config.json) and, with
+   * `auth.provider`, the embedded OpenID provider at /oidc (see oidc/auth-config.ts).
+   */
+  auth: AuthConfig;
+  /** Accounts of the embedded provider; defaults to the database's users. */
+  accounts?: AccountStore;
+  /** Fastify logger setting; defaults to structured logs at the configured level. */
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+}
+
+/** Builds the portal server: API, optional embedded provider, static files. Call `ready()` or `listen()`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    // Unknown body fields are refused, never silently dropped.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('now', options.now ?? (() => new Date()));
+  await app.register(errors);
+  await app.register(db, options.database);
+  await app.register(usersRepository);
+  await app.register(authenticate, { verification: options.auth.verification });
+  await app.register(authorization);
+  await app.register(helmet, { issuerOrigin: config.oidc.issuer ? new URL(config.oidc.issuer).origin : null });
+  await app.register(swagger, { productName: config.productName, publicUrl: config.publicUrl });
+
+  await app.register(async function api(scope) {
+    await scope.register(rateLimit, config.rateLimit);
+    // Bodiless POSTs from a client that always sends a JSON content type are fine.
+    const json = scope.getDefaultJsonParser('error', 'error');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      if (body === '') return done(null, undefined);
+      json(request, body as string, done);
+    });
+    await scope.register(healthRoutes);
+    await scope.register(usersRoutes);
+    await scope.register(heartbeat);
+  }, { prefix: API_BASE });
+
+  // Sign-in itself is open to everyone: the portal config and the provider with its login page.
+  await app.register(async function signIn(scope) {
+    defaultAccess(scope, 'public');
+    await scope.register(portalConfigRoute, { oidc: options.auth.portal, apiKey: config.apiKey });
+    const provider = options.auth.provider;
+    if (provider) {
+      await scope.register(oidc, { settings: provider, accounts: options.accounts ?? createDbAccountStore(options.database.db) });
+    }
+  });
+
+  await app.register(portalStatic, { roots: config.static, remotesFile: config.remotesFile });
+  app.setNotFoundHandler((request, reply) => sendError(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}.`));
+  return app;
+}

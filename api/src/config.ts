@@ -1,0 +1,93 @@
+import path from 'node:path';
+
+/** The repository root (api/src/config.ts -> ../..). */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+/** OpenID Connect settings: an external issuer when `issuer` is set, else the embedded provider. */
+export interface OidcConfig {
+  /** External issuer URL (OIDC_ISSUER); null runs the embedded provider at /oidc. */
+  issuer: string | null;
+  /** Expected `aud` of access tokens (OIDC_AUDIENCE, default cedar-api). */
+  audience: string;
+  /** Public client id of the portal (OIDC_CLIENT_ID, default cedar-portal). */
+  clientId: string;
+}
+
+/** Where the static builds served by the portal live. */
+export interface StaticRoots {
+  host: string;
+  /** Remote name -> its dist folder. */
+  remotes: Record<string, string>;
+  storybook: string;
+}
+
+/** The server's typed configuration, read once from the environment. */
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  /** PostgreSQL URL; null uses PGlite under `<dataDir>/pglite`. */
+  databaseUrl: string | null;
+  remotesFile: string;
+  productName: string;
+  /** Public client identifier sent as x-api-key; grants nothing. */
+  apiKey: string;
+  logLevel: string;
+  /** Trust X-Forwarded-* from a proxy in front (TRUST_PROXY=1): client addresses for rate limits. */
+  trustProxy: boolean;
+  oidc: OidcConfig;
+  static: StaticRoots;
+  rateLimit: { max: number; timeWindowMs: number };
+}
+
+/** The five remotes of the portal (ARCHITECTURE.md). */
+export const REMOTE_NAMES = ['dashboard', 'media', 'connect', 'profile', 'acp'] as const;
+
+/** Default static roots: each workspace's dist folder. */
+export function defaultStaticRoots(root: string = REPO_ROOT): StaticRoots {
+  return {
+    host: path.join(root, 'host/dist'),
+    remotes: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(root, `mf-${name}/dist`)])),
+    storybook: path.join(root, 'storybook/dist'),
+  };
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+function optional(value: string | undefined): string | null {
+  return value && value.trim() ? value.trim() : null;
+}
+
+/** Reads the configuration from `env` (process.env by default); throws on malformed values. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = integer(env.PORT, 8080, 'PORT');
+  const dataDir = path.resolve(optional(env.DATA_DIR) ?? path.join(REPO_ROOT, '.data'));
+  return {
+    port,
+    host: optional(env.HOST) ?? '0.0.0.0',
+    publicUrl: (optional(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: optional(env.DATABASE_URL),
+    remotesFile: path.resolve(optional(env.REMOTES_FILE) ?? path.join(REPO_ROOT, 'api/config/remotes.json')),
+    productName: optional(env.PRODUCT_NAME) ?? 'Cedar',
+    apiKey: optional(env.API_KEY) ?? 'cedar-portal-web',
+    logLevel: optional(env.LOG_LEVEL) ?? 'info',
+    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    oidc: {
+      issuer: optional(env.OIDC_ISSUER),
+      audience: optional(env.OIDC_AUDIENCE) ?? 'cedar-api',
+      clientId: optional(env.OIDC_CLIENT_ID) ?? 'cedar-portal',
+    },
+    static: defaultStaticRoots(),
+    rateLimit: {
+      max: integer(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
+      timeWindowMs: integer(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
+    },
+  };
+}

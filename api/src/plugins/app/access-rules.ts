@@ -1,0 +1,96 @@
+import type { FastifyRequest } from 'fastify';
+import type { UsersRepository } from '../../users/repository.ts';
+import type { UserRow } from '../../users/profile-view.ts';
+import { administeredCohorts, canEditProfile, canListCohort, canSeeProfile, isSelf, type Viewer } from '../../users/viewer.ts';
+import { badRequest, forbidden, notFound } from './errors.ts';
+
+/**
+ * Who may call a route, declared in its `config.access`:
+ * - `public`: anyone, signed in or not;
+ * - `authenticated`: any caller with a valid token;
+ * - `self`: the caller's own account, named by `:email` or `?username=` (else 403);
+ * - `profileViewer`: a profile the caller may see, named by `:identifier` or `?username=`
+ *   (else 404, so callers cannot probe who exists);
+ * - `profileEditor`: the caller's own profile, or a member of a cohort where the caller is
+ *   Program Manager (else 403);
+ * - `directory`: `?username=` as profileViewer; `?cohort_id=` needs an active membership in
+ *   that cohort (else 403); neither lists the cohorts the caller administers (else 400).
+ */
+export const ACCESS_RULE_NAMES = ['public', 'authenticated', 'self', 'profileViewer', 'profileEditor', 'directory'] as const;
+/** Name of an access rule. */
+export type Access = (typeof ACCESS_RULE_NAMES)[number];
+
+export function isAccess(value: unknown): value is Access {
+  return typeof value === 'string' && (ACCESS_RULE_NAMES as readonly string[]).includes(value);
+}
+
+/** What a rule learns on the way, for the handler to reuse. */
+export interface AccessOutcome {
+  /** The account the route is about, when the rule had to load it. */
+  subject?: UserRow | null;
+  /** Cohorts a directory request may list. */
+  cohortIds?: number[];
+}
+
+interface RuleInput {
+  request: FastifyRequest;
+  viewer: Viewer;
+  users: UsersRepository;
+}
+
+type Rule = (input: RuleInput) => Promise<AccessOutcome>;
+
+const params = (request: FastifyRequest) => (request.params ?? {}) as Record<string, string | undefined>;
+const query = (request: FastifyRequest) => (request.query ?? {}) as Record<string, unknown>;
+
+async function visibleSubject({ viewer, users }: RuleInput, identifier: string): Promise<AccessOutcome> {
+  const subject = await users.findUser(identifier);
+  if (!subject) throw notFound('No such user.');
+  const memberships = await users.membershipFacts(subject.email);
+  if (!canSeeProfile(viewer, { email: subject.email, memberships })) throw notFound('No such user.');
+  return { subject };
+}
+
+const RULES: Record<Exclude<Access, 'public' | 'authenticated'>, Rule> = {
+  async self({ request, viewer, users }) {
+    const named = params(request).email ?? (query(request).username as string | undefined) ?? '';
+    const subject = await users.findUser(named);
+    const own = subject ? isSelf(viewer, subject) : viewer.email === named.toLowerCase();
+    if (!own) throw forbidden('You may only do this for your own account.');
+    return { subject };
+  },
+
+  async profileViewer(input) {
+    const identifier = params(input.request).identifier ?? (query(input.request).username as string | undefined) ?? '';
+    return visibleSubject(input, identifier);
+  },
+
+  async profileEditor({ request, viewer, users }) {
+    const subject = await users.findUser(params(request).email ?? '');
+    if (subject && isSelf(viewer, subject)) return { subject };
+    if (!subject && viewer.email === (params(request).email ?? '').toLowerCase()) return { subject: null };
+    const memberships = subject ? await users.membershipFacts(subject.email) : [];
+    if (!subject || !canEditProfile(viewer, { email: subject.email, memberships })) {
+      throw forbidden('You may only edit your own profile.');
+    }
+    return { subject };
+  },
+
+  async directory(input) {
+    const q = query(input.request);
+    if (typeof q.username === 'string') return visibleSubject(input, q.username);
+    if (typeof q.cohort_id === 'number') {
+      if (!canListCohort(input.viewer, q.cohort_id)) throw forbidden('You are not a member of this cohort.');
+      return { cohortIds: [q.cohort_id] };
+    }
+    const cohortIds = administeredCohorts(input.viewer);
+    if (cohortIds.length === 0) throw badRequest('cohort_id is required.');
+    return { cohortIds };
+  },
+};
+
+/** Runs the rule of a route; throws the 403/404/400 it decides, returns what it loaded. */
+export async function enforce(access: Access, input: RuleInput): Promise<AccessOutcome> {
+  if (access === 'public' || access === 'authenticated') return {};
+  return RULES[access](input);
+}

@@ -1,0 +1,43 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** An error with an HTTP status, answered as `{ statusCode, error, message }`. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  constructor(statusCode: number, message: string) {
+    super(message);
+    this.statusCode = statusCode;
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Sign in first: this request needs a valid bearer token.') => new HttpError(401, message);
+export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, message);
+export const notFound = (message = 'Not found.') => new HttpError(404, message);
+
+/** Sends the error body every client of the API expects. */
+export function sendError(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
+  if (statusCode === 401) reply.header('www-authenticate', 'Bearer');
+  return reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+}
+
+/**
+ * One error shape for the whole server. Validation errors say what was wrong (400); server
+ * errors are logged and answered without internals.
+ */
+async function errors(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error.validation) {
+      return sendError(reply, 400, `Invalid ${error.validationContext ?? 'request'}: ${error.message}`);
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return sendError(reply, status, 'Something went wrong on our side. Please try again.');
+    }
+    return sendError(reply, status, error.message);
+  });
+}
+
+export default fp(errors, { name: 'cedar-errors', fastify: '5.x' });

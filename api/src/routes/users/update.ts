@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { EmailParams, endpoints, ProfileUpdate, ProfilesEnvelope } from '@cedar/shared/contract';
+import { badRequest, notFound } from '../../plugins/app/errors.ts';
+import type { UsersRepository } from '../../users/repository.ts';
+import { profileFor } from '../../users/profile-view.ts';
+import { canSeeProfile } from '../../users/viewer.ts';
+import { errorResponses } from '../schemas.ts';
+
+/** Favourites may only name people the profile's owner can see; anything else is refused whole. */
+async function checkFavourites(users: UsersRepository, ownerEmail: string, update: ProfileUpdate): Promise<void> {
+  const favourites = update.user_favorite_profiles;
+  if (!favourites?.length) return;
+  const emails = favourites.map((f) => f.user_email.toLowerCase());
+  const [facts, owner] = await Promise.all([users.membershipFactsOf(emails), users.membershipFacts(ownerEmail)]);
+  const ownerView = { email: ownerEmail, memberships: owner };
+  const unknown = emails.filter((email) => {
+    const memberships = facts.get(email);
+    return !memberships || email === ownerEmail || !canSeeProfile(ownerView, { email, memberships });
+  });
+  if (unknown.length) throw badRequest(`Unknown profiles in user_favorite_profiles: ${unknown.join(', ')}`);
+}
+
+/**
+ * PUT /api/user/:email: saves the editable profile fields. Unknown fields are refused (400);
+ * everything is checked before anything is written, and the write is one transaction.
+ */
+const update: FastifyPluginAsyncTypebox = async (app) => {
+  app.put(
+    endpoints.updateUser.path,
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Update a profile: your own, or a member of a cohort where you are Program Manager',
+        params: EmailParams,
+        body: ProfileUpdate,
+        response: { 200: ProfilesEnvelope, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+      config: { access: 'profileEditor' },
+    },
+    async (request) => {
+      const subject = request.accessOutcome.subject;
+      if (!subject) throw notFound('No such user.');
+      await checkFavourites(app.usersRepository, subject.email, request.body);
+      const row = await app.usersRepository.updateProfile(subject.email, request.body, app.now());
+      if (!row) throw notFound('No such user.');
+      const [record] = await app.usersRepository.records([row]);
+      return { message: { users: [profileFor(request.viewer!, record!, app.now())] } };
+    },
+  );
+};
+
+export default update;
