@@ -1,4 +1,5 @@
 import type { Membership, StartupUser, UserProfile } from '@cedar/shared/contract';
+import type { ProfileViewer } from './components/ProfileView/ProfileView';
 
 // Profiles for tests and stories. Images are data URLs so stories and tests never touch the network.
 
@@ -181,4 +182,31 @@ export const staffStartupUser: StartupUser = {
   user_focus_time: staffProfile.user_focus_time ?? null,
   user_work_schedule: staffProfile.user_work_schedule ?? [],
   user_role: null,
+};
+
+/** A fixed moment for stories and tests: a winter Wednesday, 17:00 UTC. */
+export const FIXED_NOW = new Date('2025-01-15T17:00:00Z');
+
+/** A learner in Los Angeles looking at someone else's profile. */
+export const learnerViewer: ProfileViewer = {
+  isOwnProfile: false,
+  hasAdminAccess: false,
+  roleIds: [1],
+  timeZone: 'America/Los_Angeles',
+};
+
+/** A Senior Software Engineer with admin access, in New York, looking at someone else's profile. */
+export const staffViewer: ProfileViewer = {
+  isOwnProfile: false,
+  hasAdminAccess: true,
+  roleIds: [3],
+  timeZone: 'America/New_York',
+};
+
+/** The learner Ana looking at her own profile. */
+export const ownerViewer: ProfileViewer = {
+  isOwnProfile: true,
+  hasAdminAccess: false,
+  roleIds: [1],
+  timeZone: 'America/Chicago',
 };

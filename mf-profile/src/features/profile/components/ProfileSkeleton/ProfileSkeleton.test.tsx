@@ -1,0 +1,11 @@
+import { screen } from '@testing-library/react';
+import { renderWithPortal } from '@cedar/shared/testing';
+import { profilePageMessages as t } from '../../../../messages';
+import { ProfileSkeleton } from './ProfileSkeleton';
+
+describe('ProfileSkeleton', () => {
+  it('announces that the profile is loading', () => {
+    renderWithPortal(<ProfileSkeleton />);
+    expect(screen.getByRole('status', { name: t.loading })).toHaveAttribute('aria-busy', 'true');
+  });
+});
