@@ -1,10 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './support/browser.ts';
 
 /** The port of the portal the suite starts; 8181 keeps clear of a running `npm start`. */
 export const e2ePort = Number(process.env.E2E_PORT ?? 8181);
-
-/** Debian's Chromium: the suite never downloads a browser of its own. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -17,24 +15,13 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://localhost:${e2ePort}`,
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
 });

@@ -1,0 +1,115 @@
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page, type Request } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../support/browser.ts';
+import { signInSteps } from '../support/sign-in-flow.ts';
+
+export type ChunkKind = 'host' | 'remote' | 'shared';
+
+export interface LoadedScript {
+  url: string;
+  kind: ChunkKind;
+  /** Bytes of the file as built. */
+  rawBytes: number;
+  /** Bytes of the file gzipped (level 6), as a CDN or compressing proxy sends it. */
+  gzipBytes: number;
+  /** Bytes the browser received for the body (encoded size). */
+  wireBytes: number;
+}
+
+export interface FirstRender {
+  scripts: LoadedScript[];
+  /** Scripts requested after the page had rendered (idle prefetch of other remotes). */
+  prefetched: LoadedScript[];
+  /** A bearer token of the signed-in user, for the API benchmarks. */
+  accessToken: string;
+}
+
+interface Manifest {
+  shared?: { assets?: { js?: { sync?: string[]; async?: string[] } } }[];
+}
+
+/** Every file any app's federation manifest lists as a shared-dependency chunk. */
+async function sharedChunkNames(baseUrl: string): Promise<Set<string>> {
+  const registry = (await (await fetch(`${baseUrl}/remotes.json`)).json()) as Record<string, string>;
+  const manifests = [`${baseUrl}/mf-manifest.json`, ...Object.values(registry).map((url) => new URL(url, baseUrl).href)];
+  const names = new Set<string>();
+  for (const url of manifests) {
+    const response = await fetch(url);
+    if (!response.ok) continue;
+    const manifest = (await response.json()) as Manifest;
+    for (const entry of manifest.shared ?? []) {
+      for (const file of [...(entry.assets?.js?.sync ?? []), ...(entry.assets?.js?.async ?? [])]) names.add(file);
+    }
+  }
+  return names;
+}
+
+function kindOf(url: URL, sharedNames: Set<string>): ChunkKind {
+  const file = url.pathname.split('/').pop() ?? '';
+  if (sharedNames.has(file)) return 'shared';
+  return url.pathname.startsWith('/remotes/') ? 'remote' : 'host';
+}
+
+async function describeScript(request: Request, sharedNames: Set<string>): Promise<LoadedScript | null> {
+  const response = await request.response();
+  if (!response || !response.ok()) return null;
+  const body = await response.body();
+  const sizes = await request.sizes();
+  return {
+    url: request.url(),
+    kind: kindOf(new URL(request.url()), sharedNames),
+    rawBytes: body.length,
+    gzipBytes: gzipSync(body, { level: 6 }).length,
+    wireBytes: sizes.responseBodySize,
+  };
+}
+
+/** The first page has rendered when the page's main heading shows inside the shell. */
+async function waitForFirstRender(page: Page): Promise<void> {
+  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 60_000 });
+}
+
+/**
+ * Signs in as `email`, then reloads / with the browser cache disabled and records every
+ * script the page requested until its first render (plus, separately, what was prefetched
+ * in the following seconds).
+ */
+export async function measureFirstRender(baseUrl: string, email: string): Promise<FirstRender> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const context = await browser.newContext({ baseURL: baseUrl });
+    const page = await context.newPage();
+    let accessToken = '';
+    page.on('response', async (response) => {
+      if (new URL(response.url()).pathname.endsWith('/token') && response.request().method() === 'POST') {
+        const body = (await response.json().catch(() => ({}))) as { access_token?: string };
+        if (body.access_token) accessToken = body.access_token;
+      }
+    });
+    await signInSteps(page, email);
+    await waitForFirstRender(page);
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const sharedNames = await sharedChunkNames(baseUrl);
+    const before: Request[] = [];
+    const after: Request[] = [];
+    let rendered = false;
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') (rendered ? after : before).push(request);
+    });
+    await page.reload();
+    await waitForFirstRender(page);
+    rendered = true;
+    await page.waitForLoadState('networkidle');
+
+    const collect = async (requests: Request[]) =>
+      (await Promise.all(requests.map((request) => describeScript(request, sharedNames)))).filter(
+        (script): script is LoadedScript => script !== null,
+      );
+    if (!accessToken) throw new Error('No access token was seen during sign-in.');
+    return { scripts: await collect(before), prefetched: await collect(after), accessToken };
+  } finally {
+    await browser.close();
+  }
+}
