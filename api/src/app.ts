@@ -17,6 +17,7 @@ import helmet from './plugins/external/helmet.ts';
 import oidc from './plugins/external/oidc.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
+import benchHello from './routes/bench/hello.ts';
 import healthRoutes from './routes/health/index.ts';
 import portalConfigRoute from './routes/portal-config.ts';
 import heartbeat from './routes/presence/heartbeat.ts';
@@ -76,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await scope.register(healthRoutes);
     await scope.register(usersRoutes);
     await scope.register(heartbeat);
+    await scope.register(benchHello);
   }, { prefix: API_BASE });
 
   // Sign-in itself is open to everyone: the portal config and the provider with its login page.
