@@ -75,7 +75,7 @@ export function profileFor(viewer: Viewer, record: ProfileRecord, now: Date): Us
   if (owner || user.user_show_location) profile.user_location = user.user_location;
   if (owner || user.user_show_timezone) profile.user_timezone = user.user_timezone;
   if (owner || holdsNonLearnerRole(viewer)) {
-    profile.user_focus_time = normaliseFocusTime(user.user_focus_time);
+    profile.user_focus_time = user.user_focus_time === null ? null : normaliseFocusTime(user.user_focus_time);
     profile.user_work_schedule = user.user_work_schedule;
   }
   if (owner || isStaffOf(viewer, subject)) {
@@ -94,7 +94,7 @@ export function startupUserFor(record: ProfileRecord, programs: Program[], token
     hasAdminAccess: qualifiesForAdmin(memberships, tokenRoles),
     user_location: user.user_location,
     user_timezone: user.user_timezone,
-    user_focus_time: normaliseFocusTime(user.user_focus_time),
+    user_focus_time: user.user_focus_time === null ? null : normaliseFocusTime(user.user_focus_time),
     user_work_schedule: user.user_work_schedule,
     secondary_email: user.secondary_email,
     user_lms_id: user.user_lms_id,

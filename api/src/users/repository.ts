@@ -83,7 +83,7 @@ function membershipQuery(db: Database, where: SQL | undefined) {
 function columnsOf(update: ProfileUpdate): Partial<typeof users.$inferInsert> {
   const { user_favorite_profiles: _favourites, user_profile_updated_date: _clientClock, user_focus_time, ...fields } = update;
   const columns: Partial<typeof users.$inferInsert> = { ...fields };
-  if (user_focus_time !== undefined) columns.user_focus_time = normaliseFocusTime(user_focus_time ?? {});
+  if (user_focus_time !== undefined) columns.user_focus_time = user_focus_time === null ? null : normaliseFocusTime(user_focus_time);
   return columns;
 }
 

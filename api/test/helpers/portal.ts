@@ -1,0 +1,97 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { type Config, loadConfig, type StaticRoots } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
+import { openTestDatabase } from './test-database.ts';
+import { insertFixtures, PEOPLE, type PersonKey } from './fixtures.ts';
+import { createTestIssuer, type TestIssuer } from './tokens.ts';
+
+export interface TestPortalOptions {
+  now?: () => Date;
+  rateLimit?: Config['rateLimit'];
+  static?: StaticRoots;
+  remotesFile?: string;
+  /** Write the route-test fixture (default true). */
+  fixtures?: boolean;
+}
+
+/** The portal app over a fresh test database, with a token issuer and request helpers. */
+export interface TestPortal {
+  app: FastifyInstance;
+  db: Database;
+  issuer: TestIssuer;
+  /** A valid access token of a fixture person (or any e-mail). */
+  tokenFor(who: PersonKey | string, roles?: string[]): Promise<string>;
+  /** `app.inject` as a fixture person (or anonymously with `as: null`). */
+  request(options: InjectOptions & { as?: PersonKey | string | null }): Promise<LightMyRequestResponse>;
+  /** Sets the database's health answer (for /api/health). */
+  failPing(fail: boolean): void;
+  close(): Promise<void>;
+}
+
+/** A folder that holds no build: the portal must start without any dist folder. */
+export async function emptyStaticRoots(): Promise<{ roots: StaticRoots; dir: string }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'cedar-static-'));
+  const roots: StaticRoots = {
+    host: path.join(dir, 'host'),
+    remotes: { dashboard: path.join(dir, 'dashboard') },
+    storybook: path.join(dir, 'storybook'),
+  };
+  return { roots, dir };
+}
+
+export async function startTestPortal(options: TestPortalOptions = {}): Promise<TestPortal> {
+  const database = await openTestDatabase();
+  if (options.fixtures !== false) await insertFixtures(database.db);
+  const issuer = await createTestIssuer();
+  const scratch = await emptyStaticRoots();
+  const remotesFile = options.remotesFile ?? path.join(scratch.dir, 'remotes.json');
+  if (!options.remotesFile) await writeFile(remotesFile, JSON.stringify({ dashboard: '/remotes/dashboard/mf-manifest.json' }));
+  let pingFails = false;
+  const config: Config = {
+    ...loadConfig({}),
+    remotesFile,
+    static: options.static ?? scratch.roots,
+    rateLimit: options.rateLimit ?? { max: 10_000, timeWindowMs: 60_000 },
+  };
+  const app = await buildApp({
+    config,
+    database: {
+      db: database.db,
+      ping: async () => {
+        if (pingFails) throw new Error('database down');
+        await database.ping();
+      },
+    },
+    auth: issuer.auth,
+    logger: false,
+    now: options.now,
+  });
+  await app.ready();
+
+  const emailOf = (who: PersonKey | string) => (who in PEOPLE ? PEOPLE[who as PersonKey].email : who);
+  const tokenFor = (who: PersonKey | string, roles: string[] = []) => issuer.signAccessToken({ email: emailOf(who), roles });
+
+  return {
+    app,
+    db: database.db,
+    issuer,
+    tokenFor,
+    async request({ as, ...inject }) {
+      const headers = { ...(inject.headers ?? {}) };
+      if (as) headers.authorization = `Bearer ${await tokenFor(as)}`;
+      return app.inject({ ...inject, headers });
+    },
+    failPing(fail) {
+      pingFails = fail;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(scratch.dir, { recursive: true, force: true });
+    },
+  };
+}
