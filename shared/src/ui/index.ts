@@ -1,0 +1,33 @@
+// @cedar/shared/ui: the Cedar design system, shared by the host and every remote.
+export { cedarBrandRamp, cedarTheme } from './theme/cedar-theme.ts';
+export { PortalProviders, type PortalProvidersProps } from './PortalProviders/PortalProviders.tsx';
+export { Avatar, type AvatarProps, type AvatarSize } from './Avatar/Avatar.tsx';
+export { FALLBACK_AVATAR_SRC } from './Avatar/fallback-avatar.ts';
+export { CedarLogo, type CedarLogoProps } from './CedarLogo/CedarLogo.tsx';
+export {
+  CardSkeleton,
+  PageSkeleton,
+  TextSkeleton,
+  type PageSkeletonProps,
+  type TextSkeletonProps,
+} from './Skeletons/Skeletons.tsx';
+export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
+export { CEDAR_TOASTER_ID, CedarToaster } from './Toast/CedarToaster.tsx';
+export { useToast, type ToastApi, type ToastOptions } from './Toast/useToast.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';
+export { ConfirmDialogHost, confirm, useConfirm, type ConfirmRequest } from './ConfirmDialog/useConfirm.tsx';
+export {
+  UnsavedChangesDialog,
+  UnsavedChangesDialogHost,
+  type UnsavedChangesDialogProps,
+} from './UnsavedChangesDialog/UnsavedChangesDialog.tsx';
+export { useUnsavedChangesGuard } from './UnsavedChangesDialog/useUnsavedChangesGuard.ts';
+export {
+  DEFAULT_UNSAVED_CHANGES_TEXTS,
+  confirmLeave,
+  requestNavigationConfirmation,
+  type NavigationRequestTexts,
+} from './UnsavedChangesDialog/navigation-requests.ts';
+export { RemoteFallbackCard, type RemoteFallbackCardProps } from './RemoteFallbackCard/RemoteFallbackCard.tsx';
+export { SMALL_SCREEN_QUERY, useIsSmallScreen, useMediaQuery } from './hooks/useMediaQuery.ts';
+export { uiMessages } from './messages.ts';

@@ -1,0 +1,17 @@
+/** Texts of the shared design system; the spec's are word for word (§4.3, §8). */
+export const uiMessages = {
+  toastSuccessTitle: 'Success',
+  toastErrorTitle: 'Error',
+  toastInfoTitle: 'Info',
+  dismiss: 'Dismiss',
+  unsavedChangesHeader: 'Careful: You have unsaved changes',
+  unsavedChangesMessage: 'Press cancel to go back and save these changes, or Okay to lose these changes',
+  cancel: 'Cancel',
+  okay: 'Okay',
+  confirm: 'Confirm',
+  retry: 'Retry',
+  retrying: 'Retrying...',
+  remoteFallbackTitle: 'This part of the page could not load',
+  remoteFallbackText: 'Something went wrong while loading it. The rest of the portal still works.',
+  loading: 'Loading',
+} as const;
