@@ -1,0 +1,47 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** A navigation entry of either shell, whether drawn as a tab or as a link. */
+export function navEntry(page: Page, name: string): Locator {
+  return page
+    .getByRole('tab', { name, exact: true })
+    .or(page.getByRole('link', { name, exact: true }))
+    .first();
+}
+
+/** The page's main heading, inside the shell's content pane. */
+export function pageHeading(page: Page, name: string | RegExp): Locator {
+  return page.getByRole('main').getByRole('heading', { level: 1, name }).first();
+}
+
+/** The learner header (profiles-shell-and-access §2.4): Home, Watch and Connect. */
+export async function expectLearnerShell(page: Page): Promise<void> {
+  for (const tab of ['Home', 'Watch', 'Connect']) await expect(navEntry(page, tab)).toBeVisible();
+  await expect(navEntry(page, 'Support Requests')).toHaveCount(0);
+}
+
+/** The admin shell (admin-console §2.1): its navigation starts with Overview. */
+export async function expectAdminShell(page: Page): Promise<void> {
+  await expect(navEntry(page, 'Overview')).toBeVisible();
+  await expect(navEntry(page, 'Watch')).toHaveCount(0);
+}
+
+/** Opens the avatar / user menu of either shell. */
+export async function openUserMenu(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /user menu|account|avatar/i }).first().click();
+}
+
+/** Picks an item of the user menu. */
+export async function chooseFromUserMenu(page: Page, item: string | RegExp): Promise<void> {
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+/** Waits until the path (and optional hash) is `expected`. */
+export async function expectPath(page: Page, expected: string | RegExp): Promise<void> {
+  await expect
+    .poll(() => {
+      const url = new URL(page.url());
+      return `${url.pathname}${url.hash}`;
+    })
+    .toMatch(typeof expected === 'string' ? new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : expected);
+}
