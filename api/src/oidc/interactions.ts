@@ -4,6 +4,7 @@ import type Provider from 'oidc-provider';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../db/seed/demo-accounts.ts';
 import type { AccountStore } from './accounts.ts';
 import { OIDC_MOUNT_PATH } from './constants.ts';
+import { LoginThrottle } from './login-throttle.ts';
 import { ASSETS_PATH, LOGIN_TEXTS, renderErrorPage, renderLoginPage } from './views.ts';
 
 export interface InteractionRouteOptions {
@@ -13,6 +14,7 @@ export interface InteractionRouteOptions {
   csp: string;
   /** Accounts listed as one-click buttons; empty hides the list. */
   demoAccounts?: readonly DemoAccount[];
+  throttle?: LoginThrottle;
 }
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -31,6 +33,7 @@ const uidParams = { type: 'object', properties: { uid: { type: 'string', maxLeng
 export async function interactionRoutes(app: FastifyInstance, options: InteractionRouteOptions): Promise<void> {
   const { provider, accounts, csp } = options;
   const demoAccounts = options.demoAccounts ?? DEMO_ACCOUNTS;
+  const throttle = options.throttle ?? new LoginThrottle();
   const actionFor = (uid: string) => `${OIDC_MOUNT_PATH}/interaction/${encodeURIComponent(uid)}/login`;
 
   if (!app.hasContentTypeParser(FORM)) {
@@ -67,18 +70,23 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
 
   app.post<{ Params: { uid: string }; Body: { email?: string; password?: string } }>(
     `${OIDC_MOUNT_PATH}/interaction/:uid/login`,
-    { schema: { params: uidParams, body: loginBody }, attachValidation: true, config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    { schema: { params: uidParams, body: loginBody }, attachValidation: true },
     async (request, reply) => {
       const interaction = await details(request, reply);
       if (!interaction) return expired(reply);
       const email = (request.body?.email ?? '').trim();
       const password = request.body?.password ?? '';
-      const retry = (error: string) =>
-        page(reply, 401, renderLoginPage({ action: actionFor(interaction.uid), email, error, demoAccounts, demoPassword: DEMO_PASSWORD }));
+      const retry = (error: string, status = 401) =>
+        page(reply, status, renderLoginPage({ action: actionFor(interaction.uid), email, error, demoAccounts, demoPassword: DEMO_PASSWORD }));
       if (request.validationError || !email || !password) return retry(LOGIN_TEXTS.missingFields);
+      if (throttle.isBlocked(email)) return retry(LOGIN_TEXTS.tooManyAttempts, 429);
 
       const accountId = await accounts.verifyCredentials(email, password);
-      if (!accountId) return retry(LOGIN_TEXTS.wrongCredentials);
+      if (!accountId) {
+        throttle.recordFailure(email);
+        return retry(LOGIN_TEXTS.wrongCredentials);
+      }
+      throttle.recordSuccess(email);
 
       const redirectTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
       return reply.header('cache-control', 'no-store').redirect(redirectTo, 303);

@@ -13,6 +13,7 @@ export const LOGIN_TEXTS = {
   submit: 'Sign in',
   wrongCredentials: 'The e-mail or password is incorrect.',
   missingFields: 'Enter your e-mail and password.',
+  tooManyAttempts: 'Too many failed attempts. Please wait a few minutes and try again.',
   demoTitle: 'Demo accounts',
   demoIntro: 'Sign in as one of these accounts with one click.',
   signingOut: 'Signing you out…',

@@ -80,6 +80,15 @@ describe('login page of the embedded provider', () => {
     assert.match(await response.text(), new RegExp(LOGIN_TEXTS.missingFields));
   });
 
+  it('refuses further attempts for an address after ten failures, right password included', async () => {
+    const { jar, loginUrl } = await openLogin();
+    const attempt = (password: string) => step(jar, `${loginUrl.href}/login`, form({ email: 'facilitator@cedar.test', password }));
+    for (let i = 0; i < 10; i++) assert.equal((await attempt('wrong')).status, 401);
+    const blocked = await attempt('cedar-demo');
+    assert.equal(blocked.status, 429);
+    assert.match(await blocked.text(), new RegExp(LOGIN_TEXTS.tooManyAttempts));
+  });
+
   it('shows the error page for an unknown or expired sign-in request', async () => {
     const response = await fetch(`${issuer}/interaction/nope`);
     assert.equal(response.status, 400);
