@@ -14,10 +14,10 @@ export function ProfileLoadError({ identifier }: ProfileLoadErrorProps) {
   return (
     <div className={styles.root} role="alert">
       <PersonWarningRegular className={styles.icon} aria-hidden="true" />
-      <Title3 as="h1" className={styles.title}>
+      <Title3 as="h1" align="center" className={styles.title}>
         {t.loadError(identifier)}
       </Title3>
-      <Body1 as="p" className={styles.hint}>
+      <Body1 as="p" align="center" className={styles.hint}>
         {t.loadErrorHint}
       </Body1>
     </div>

@@ -8,7 +8,7 @@ export function ProfileSkeleton() {
   const styles = useProfileSkeletonStyles();
   return (
     <div className={styles.root} role="status" aria-busy="true" aria-label={t.loading}>
-      <Skeleton className={styles.header}>
+      <Skeleton className={styles.header} aria-label={t.loading}>
         <SkeletonItem shape="circle" className={styles.avatar} />
         <div className={styles.lines}>
           <SkeletonItem size={32} className={styles.name} />
