@@ -64,9 +64,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authorization);
   await app.register(helmet, { issuerOrigin: config.oidc.issuer ? new URL(config.oidc.issuer).origin : null });
   await app.register(swagger, { productName: config.productName, publicUrl: config.publicUrl });
+  await app.register(rateLimit, config.rateLimit);
 
   await app.register(async function api(scope) {
-    await scope.register(rateLimit, config.rateLimit);
     // Bodiless POSTs from a client that always sends a JSON content type are fine.
     const json = scope.getDefaultJsonParser('error', 'error');
     scope.removeContentTypeParser('application/json');

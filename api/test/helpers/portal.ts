@@ -1,10 +1,11 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig, type StaticRoots } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
+import type { AuthConfig } from '../../src/oidc/auth-config.ts';
 import { openTestDatabase } from './test-database.ts';
 import { insertFixtures, PEOPLE, type PersonKey } from './fixtures.ts';
 import { createTestIssuer, type TestIssuer } from './tokens.ts';
@@ -16,6 +17,10 @@ export interface TestPortalOptions {
   remotesFile?: string;
   /** Write the route-test fixture (default true). */
   fixtures?: boolean;
+  /** Fastify logger setting (default: no logs). */
+  logger?: FastifyServerOptions['logger'];
+  /** Auth config (default: the test issuer, no embedded provider). */
+  auth?: AuthConfig;
 }
 
 /** The portal app over a fresh test database, with a token issuer and request helpers. */
@@ -66,8 +71,8 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
         await database.ping();
       },
     },
-    auth: issuer.auth,
-    logger: false,
+    auth: options.auth ?? issuer.auth,
+    logger: options.logger ?? false,
     now: options.now,
   });
   await app.ready();

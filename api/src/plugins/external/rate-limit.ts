@@ -12,9 +12,14 @@ export function rateLimitKey(request: FastifyRequest): string {
   return request.identity ? `user:${request.identity.email.toLowerCase()}` : `ip:${request.ip}`;
 }
 
+/** The API is budgeted; static files are not, unless a route asks for its own limit (sign-in). */
+export function isBudgeted(request: FastifyRequest): boolean {
+  return request.url.startsWith('/api/') || typeof request.routeOptions.config.rateLimit === 'object';
+}
+
 /**
- * Request budget per caller for the routes registered after it in the same scope (the API).
- * It runs on onRequest at route level, after authentication has set `request.identity`.
+ * Request budget per caller. It runs on onRequest at route level, after authentication has
+ * set `request.identity`, so a signed-in user has one budget wherever they call from.
  */
 async function limits(app: FastifyInstance, options: RateLimitPluginOptions): Promise<void> {
   await app.register(rateLimit, {
@@ -23,6 +28,7 @@ async function limits(app: FastifyInstance, options: RateLimitPluginOptions): Pr
     max: options.max,
     timeWindow: options.timeWindowMs,
     keyGenerator: rateLimitKey,
+    allowList: (request) => !isBudgeted(request),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'Too Many Requests',

@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { embeddedAuthConfig } from '../../src/oidc/auth-config.ts';
+import { emptyStaticRoots, startTestPortal, type TestPortal } from '../helpers/portal.ts';
+
+function directives(header: string | string[] | number | undefined): Map<string, string> {
+  return new Map(
+    String(header)
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name, ...values] = part.split(/\s+/);
+        return [name!, values.join(' ')];
+      }),
+  );
+}
+
+describe('security headers', () => {
+  let portal: TestPortal;
+  before(async () => {
+    const { roots } = await emptyStaticRoots();
+    await mkdir(roots.host, { recursive: true });
+    await writeFile(path.join(roots.host, 'index.html'), '<!doctype html><title>Cedar</title>');
+    await mkdir(roots.storybook, { recursive: true });
+    await writeFile(path.join(roots.storybook, 'index.html'), '<!doctype html><title>Storybook</title>');
+    const auth = await embeddedAuthConfig({ publicUrl: 'http://localhost:8080', dataDir: null });
+    portal = await startTestPortal({ static: roots, auth, fixtures: false });
+  });
+  after(() => portal.close());
+
+  it('gives the portal a strict Content-Security-Policy', async () => {
+    const response = await portal.request({ method: 'GET', url: '/profile/learner@cedar.test' });
+    assert.equal(response.statusCode, 200);
+    const csp = directives(response.headers['content-security-policy']);
+    assert.equal(csp.get('default-src'), "'self'");
+    assert.equal(csp.get('script-src'), "'self'", 'no inline or eval scripts');
+    assert.equal(csp.get('style-src'), "'self' 'unsafe-inline'", 'Griffel injects <style> at run time');
+    assert.equal(csp.get('img-src'), "'self' data: blob: https:");
+    assert.equal(csp.get('connect-src'), "'self'");
+    assert.equal(csp.get('media-src'), "'self' blob:");
+    assert.equal(csp.get('frame-ancestors'), "'none'");
+    assert.equal(csp.get('form-action'), "'self'");
+    assert.equal(csp.get('object-src'), "'none'");
+    assert.equal(response.headers['x-frame-options'], 'DENY');
+    assert.equal(response.headers['x-content-type-options'], 'nosniff');
+    assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+  });
+
+  it('sends the same headers on API answers, errors included', async () => {
+    const response = await portal.request({ method: 'GET', url: '/api/v1/users/startup?username=a@b.c' });
+    assert.equal(response.statusCode, 401);
+    assert.equal(directives(response.headers['content-security-policy']).get('script-src'), "'self'");
+    assert.equal(response.headers['x-frame-options'], 'DENY');
+  });
+
+  it('relaxes the policy for Storybook, and only under /storybook/', async () => {
+    const response = await portal.request({ method: 'GET', url: '/storybook/' });
+    assert.equal(response.statusCode, 200);
+    const csp = directives(response.headers['content-security-policy']);
+    assert.match(csp.get('script-src')!, /'unsafe-inline'/);
+    assert.equal(csp.get('frame-ancestors'), "'self'", 'the manager frames its preview');
+    assert.equal(response.headers['x-frame-options'], 'SAMEORIGIN');
+    const portalPage = await portal.request({ method: 'GET', url: '/storybook-not-really' });
+    assert.equal(directives(portalPage.headers['content-security-policy']).get('script-src'), "'self'");
+  });
+
+  it("leaves the embedded provider's pages their own sign-in policy", async () => {
+    const response = await portal.request({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
+    assert.equal(response.statusCode, 200);
+    const csp = directives(response.headers['content-security-policy']);
+    assert.equal(csp.get('default-src'), "'none'");
+    assert.match(csp.get('form-action')!, /'self' http:\/\/localhost:8080/);
+  });
+
+  it('serves the portal config to anyone, never cached', async () => {
+    const response = await portal.request({ method: 'GET', url: '/portal-config.json' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'no-store');
+    assert.equal(response.json().apiBase, '/api');
+  });
+});
