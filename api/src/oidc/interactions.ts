@@ -56,7 +56,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   const expired = (reply: FastifyReply) =>
     page(reply, 400, renderErrorPage({ error: 'invalid_request', description: 'The sign-in request has expired. Please start again.' }));
 
-  app.get<{ Params: { uid: string } }>(`${OIDC_MOUNT_PATH}/interaction/:uid`, { schema: { params: uidParams } }, async (request, reply) => {
+  app.get<{ Params: { uid: string } }>(`${OIDC_MOUNT_PATH}/interaction/:uid`, { schema: { hide: true, params: uidParams } }, async (request, reply) => {
     const interaction = await details(request, reply);
     if (!interaction) return expired(reply);
     const loginHint = interaction.params.login_hint;
@@ -70,7 +70,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
 
   app.post<{ Params: { uid: string }; Body: { email?: string; password?: string } }>(
     `${OIDC_MOUNT_PATH}/interaction/:uid/login`,
-    { schema: { params: uidParams, body: loginBody }, attachValidation: true },
+    { schema: { hide: true, params: uidParams, body: loginBody }, attachValidation: true },
     async (request, reply) => {
       const interaction = await details(request, reply);
       if (!interaction) return expired(reply);
@@ -93,7 +93,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     },
   );
 
-  app.get<{ Params: { file: string } }>(`${ASSETS_PATH}/:file`, async (request, reply) => {
+  app.get<{ Params: { file: string } }>(`${ASSETS_PATH}/:file`, { schema: { hide: true } }, async (request, reply) => {
     if (!Object.hasOwn(ASSETS, request.params.file)) return reply.callNotFound();
     const asset = ASSETS[request.params.file as keyof typeof ASSETS];
     return reply.type(asset.type).header('cache-control', 'public, max-age=3600').send(asset.body);
