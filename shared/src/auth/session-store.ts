@@ -53,7 +53,7 @@ export const sessionStore = create<SessionState>()(() => ({ ...initialSessionSta
 export function useSession(): SessionState;
 export function useSession<T>(selector: (state: SessionState) => T): T;
 export function useSession<T>(selector?: (state: SessionState) => T): T | SessionState {
-  return sessionStore(selector ?? ((state: SessionState) => state));
+  return sessionStore((selector ?? ((state: SessionState) => state)) as (state: SessionState) => T | SessionState);
 }
 
 /** Sets session fields directly: tests, stories and start-up only. */

@@ -35,6 +35,15 @@ function swcRule(isProduction) {
 }
 
 /**
+ * Entry chunks are named by content hash. The federation runtime asks for the entry's file name
+ * before hashes exist, only to learn its folder depth: it gets the unhashed name then.
+ */
+function hashedEntryFilename(pathData) {
+  const hashed = pathData.chunk && pathData.chunk.contentHash && pathData.chunk.contentHash.javascript;
+  return hashed ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+/**
  * Builds the webpack configuration of one app.
  * @param {object} options
  * @param {string} options.name federation name: 'host', 'dashboard', 'media', ...
@@ -64,7 +73,7 @@ function createFederatedConfig({ name, dir, exposes = {}, port, isHost = false, 
       output: {
         path: path.join(dir, 'dist'),
         publicPath: isHost ? '/' : 'auto',
-        filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        filename: isProduction ? hashedEntryFilename : '[name].js',
         chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: `cedar_${name}`,

@@ -1,0 +1,4 @@
+module.exports = {
+  ...require('../shared/jest/preset.cjs'),
+  displayName: 'host',
+};

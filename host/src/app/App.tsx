@@ -1,0 +1,55 @@
+import { BrowserRouter } from 'react-router-dom';
+import { useSession } from '@cedar/shared/auth';
+import { remoteRoute } from '../routing/RemoteSlot';
+import { PortalRoutes } from '../routing/PortalRoutes';
+import { shellFor } from '../routing/guards';
+import { useAppStyles } from './App.styles';
+import {
+  AdminShell,
+  AuthErrorScreen,
+  AuthenticatingScreen,
+  LandingScreen,
+  LearnerShell,
+  LoadingScreen,
+  NoCourseScreen,
+} from './screens';
+
+function SignedInPortal() {
+  const styles = useAppStyles();
+  const shell = shellFor({ hasAdminAccess: useSession((s) => s.hasAdminAccess) });
+  const loaded = useSession((s) => s.allComponentsLoaded);
+  const Shell = shell === 'admin' ? AdminShell : LearnerShell;
+  return (
+    <>
+      {/* The shell renders hidden so its first page can load; the loading screen covers it until then. */}
+      {!loaded && <LoadingScreen />}
+      <div className={loaded ? undefined : styles.hidden}>
+        <Shell>
+          <PortalRoutes shell={shell} />
+        </Shell>
+      </div>
+    </>
+  );
+}
+
+/** The portal: a screen per session status (§2.3, §2.4), the onboarding wizard on first login, else the shell. */
+export function App() {
+  const status = useSession((s) => s.status);
+  const firstLogin = useSession((s) => s.user?.first_login === true);
+
+  switch (status) {
+    case 'authenticating':
+      return <AuthenticatingScreen />;
+    case 'anonymous':
+      return <LandingScreen />;
+    case 'loading-user':
+      return <LoadingScreen />;
+    case 'no-course':
+      return <NoCourseScreen />;
+    case 'error':
+      return <AuthErrorScreen />;
+    case 'ready':
+      // The router mounts only now: the sign-in callback rewrote the URL before 'ready'.
+      return <BrowserRouter>{firstLogin ? remoteRoute('profile', './OnboardingWizard') : <SignedInPortal />}</BrowserRouter>;
+  }
+}

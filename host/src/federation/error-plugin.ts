@@ -1,0 +1,20 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { recordRemoteFailure, remoteNameOf } from './remote-failures';
+
+/**
+ * Federation runtime plugin of the host: every failed remote load (manifest, remote entry or
+ * exposed module) is recorded and logged; the error then reaches the route's error boundary,
+ * which shows the fallback card. Returning nothing keeps the failure a failure, so React.lazy
+ * rejects instead of caching a fake module.
+ */
+export default function cedarErrorPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'cedar-remote-errors',
+    errorLoadRemote({ id, error, lifecycle, remote }) {
+      const name = remote?.name ?? remoteNameOf(id);
+      recordRemoteFailure(name);
+      console.error(`[cedar] remote "${name}" failed at ${lifecycle}:`, error);
+      return undefined;
+    },
+  };
+}

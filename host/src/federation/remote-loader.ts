@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemoteRegistry } from './registry';
+import { RemoteLoadError, clearRemoteFailure, hasRemoteFailed, recordRemoteFailure } from './remote-failures';
+
+/** What an exposed page or widget module looks like: a default-exported component. */
+export interface RemoteComponentModule {
+  default: ComponentType;
+}
+
+/** Exposed module name without its './' ('./WatchPage' -> 'WatchPage'). */
+function exposedName(exposed: string): string {
+  return exposed.replace(/^\.\//, '');
+}
+
+/**
+ * Forgets the federation runtime's state for a failed remote: registering it again with
+ * force removes its cached manifest, remote entry, module instance and global container,
+ * so the next load fetches everything afresh, without reloading the page.
+ */
+function resetFailedRemote(remote: string, entry: string | undefined): void {
+  if (!hasRemoteFailed(remote) || !entry) return;
+  registerRemotes([{ name: remote, entry }], { force: true });
+  clearRemoteFailure(remote);
+}
+
+/** Loads an exposed component of a remote; rejects with RemoteLoadError. */
+export async function loadRemoteComponent(remote: string, exposed: string): Promise<RemoteComponentModule> {
+  try {
+    const registry = await loadRemoteRegistry();
+    resetFailedRemote(remote, registry[remote]);
+    const module = await loadRemote<RemoteComponentModule>(`${remote}/${exposedName(exposed)}`);
+    if (!module?.default) {
+      throw new Error(`${exposed} has no default export`);
+    }
+    return module;
+  } catch (error) {
+    recordRemoteFailure(remote);
+    throw error instanceof RemoteLoadError ? error : new RemoteLoadError(remote, error);
+  }
+}
+
+type IdleCallback = (callback: () => void) => void;
+
+const whenIdle: IdleCallback = (callback) => {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback);
+  else setTimeout(callback, 200);
+};
+
+/** Fetches the named remotes (the shell's others) when the browser is idle, so their routes open fast. */
+export async function prefetchRemotes(names: readonly string[], idle: IdleCallback = whenIdle): Promise<void> {
+  const registry: Record<string, string> = await loadRemoteRegistry().catch(() => ({}));
+  const known = names.filter((name) => name in registry);
+  idle(() => {
+    for (const name of known) {
+      // A failed prefetch is recorded by the runtime plugin; the route's own load retries it.
+      preloadRemote([{ nameOrAlias: name, resourceCategory: 'sync' }]).catch(() => recordRemoteFailure(name));
+    }
+  });
+}

@@ -1,0 +1,76 @@
+import { type AcpPermissions, ROLE, canSeeSupportRequests } from '@cedar/shared/domain';
+
+/** What the admin-area guards know about the signed-in user (profiles-shell-and-access §2.2). */
+export interface GuardFacts {
+  /** The resolved startup role (§4.1). */
+  role: number | null;
+  /** Permissions from the role held in the selected cohort. */
+  permissions: AcpPermissions;
+  /** An active non-learner membership in the selected cohort. */
+  cohortAccess: boolean;
+}
+
+/** A guard either renders the route or redirects. */
+export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; to: string };
+
+const RENDER: GuardDecision = { kind: 'render' };
+const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
+
+export const UNAUTHORIZED_PATH = '/unauthorized';
+export const SUPPORT_REQUESTS_PATH = '/acp/listRequests/';
+export const ANNOUNCEMENT_HISTORY_PATH = '/acp/announcementHistory/';
+export const HOME_PATH = '/';
+
+/** The "supportRequests permission": the menu plus both support-request flags (§6.3). */
+export function hasSupportRequestsPermission(permissions: AcpPermissions): boolean {
+  return canSeeSupportRequests(permissions);
+}
+
+/** /acp (exact): support requests, else role 11's announcement history, else unauthorized. */
+export function acpIndexGuard(facts: GuardFacts): GuardDecision {
+  if (hasSupportRequestsPermission(facts.permissions)) return redirect(SUPPORT_REQUESTS_PATH);
+  if (facts.role === ROLE.limitedAdmin) return redirect(ANNOUNCEMENT_HISTORY_PATH);
+  return redirect(UNAUTHORIZED_PATH);
+}
+
+/** /acp/people/:roleId?: needs the supportRequests permission, then cohort access. */
+export function peopleGuard(facts: GuardFacts): GuardDecision {
+  if (!hasSupportRequestsPermission(facts.permissions)) return redirect(UNAUTHORIZED_PATH);
+  if (!facts.cohortAccess) return redirect(HOME_PATH);
+  return RENDER;
+}
+
+/**
+ * /acp/listRequests/: permission plus cohort access shows the list; without cohort access, /;
+ * role 11, announcement history; anyone else, unauthorized.
+ */
+export function supportRequestsGuard(facts: GuardFacts): GuardDecision {
+  if (!facts.cohortAccess) return redirect(HOME_PATH);
+  if (hasSupportRequestsPermission(facts.permissions)) return RENDER;
+  if (facts.role === ROLE.limitedAdmin) return redirect(ANNOUNCEMENT_HISTORY_PATH);
+  return redirect(UNAUTHORIZED_PATH);
+}
+
+/** /acp/videoLibrary (exact): needs cohort access, else /. */
+export function videoLibraryGuard(facts: GuardFacts): GuardDecision {
+  return facts.cohortAccess ? RENDER : redirect(HOME_PATH);
+}
+
+/** /acp/announcementHistory: needs the announcements permission, then cohort access. */
+export function announcementHistoryGuard(facts: GuardFacts): GuardDecision {
+  if (!facts.permissions.menuAccess.announcements) return redirect(UNAUTHORIZED_PATH);
+  if (!facts.cohortAccess) return redirect(HOME_PATH);
+  return RENDER;
+}
+
+/** A hash-anchored page with no hash is replaced by its default section (§2.1). */
+export function defaultHashRedirect(pathname: string, hash: string, defaultHash: string): GuardDecision {
+  if (hash && hash !== '#') return RENDER;
+  const base = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  return redirect(`${base}${defaultHash}`);
+}
+
+/** Which shell frames the portal (§2.4): the admin shell with admin access (a switched coach has it). */
+export function shellFor(session: { hasAdminAccess: boolean }): 'admin' | 'learner' {
+  return session.hasAdminAccess ? 'admin' : 'learner';
+}
