@@ -12,13 +12,13 @@ export interface LoadedScript {
   rawBytes: number;
   /** Bytes of the file gzipped (level 6), as a CDN or compressing proxy sends it. */
   gzipBytes: number;
-  /** Bytes the browser received for the body (encoded size). */
+  /** Bytes the browser received for it, headers included (Chromium's encodedDataLength). */
   wireBytes: number;
 }
 
 export interface FirstRender {
   scripts: LoadedScript[];
-  /** Scripts requested after the page had rendered (idle prefetch of other remotes). */
+  /** Scripts of the shell's other remotes, which it prefetches when the browser is idle. */
   prefetched: LoadedScript[];
   /** A bearer token of the signed-in user, for the API benchmarks. */
   accessToken: string;
@@ -50,17 +50,16 @@ function kindOf(url: URL, sharedNames: Set<string>): ChunkKind {
   return url.pathname.startsWith('/remotes/') ? 'remote' : 'host';
 }
 
-async function describeScript(request: Request, sharedNames: Set<string>): Promise<LoadedScript | null> {
+async function describeScript(request: Request, sharedNames: Set<string>, wire: Map<string, number>): Promise<LoadedScript | null> {
   const response = await request.response();
   if (!response || !response.ok()) return null;
   const body = await response.body();
-  const sizes = await request.sizes();
   return {
     url: request.url(),
     kind: kindOf(new URL(request.url()), sharedNames),
     rawBytes: body.length,
     gzipBytes: gzipSync(body, { level: 6 }).length,
-    wireBytes: sizes.responseBodySize,
+    wireBytes: wire.get(request.url()) ?? 0,
   };
 }
 
@@ -71,10 +70,10 @@ async function waitForFirstRender(page: Page): Promise<void> {
 
 /**
  * Signs in as `email`, then reloads / with the browser cache disabled and records every
- * script the page requested until its first render (plus, separately, what was prefetched
- * in the following seconds).
+ * script the page loads. Scripts of remotes other than `pageRemote` (the one serving /) are
+ * the shell's idle prefetch and are reported apart.
  */
-export async function measureFirstRender(baseUrl: string, email: string): Promise<FirstRender> {
+export async function measureFirstRender(baseUrl: string, email: string, pageRemote = 'dashboard'): Promise<FirstRender> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const context = await browser.newContext({ baseURL: baseUrl });
@@ -90,25 +89,33 @@ export async function measureFirstRender(baseUrl: string, email: string): Promis
     await waitForFirstRender(page);
 
     const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const urls = new Map<string, string>();
+    const wire = new Map<string, number>();
+    cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+    cdp.on('Network.loadingFinished', (event) => {
+      const url = urls.get(event.requestId);
+      if (url) wire.set(url, event.encodedDataLength);
+    });
     const sharedNames = await sharedChunkNames(baseUrl);
-    const before: Request[] = [];
-    const after: Request[] = [];
-    let rendered = false;
+    const forPage: Request[] = [];
+    const prefetched: Request[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') (rendered ? after : before).push(request);
+      if (request.resourceType() !== 'script') return;
+      const remote = /^\/remotes\/([^/]+)\//.exec(new URL(request.url()).pathname)?.[1];
+      (remote && remote !== pageRemote ? prefetched : forPage).push(request);
     });
     await page.reload();
     await waitForFirstRender(page);
-    rendered = true;
     await page.waitForLoadState('networkidle');
 
     const collect = async (requests: Request[]) =>
-      (await Promise.all(requests.map((request) => describeScript(request, sharedNames)))).filter(
+      (await Promise.all(requests.map((request) => describeScript(request, sharedNames, wire)))).filter(
         (script): script is LoadedScript => script !== null,
       );
     if (!accessToken) throw new Error('No access token was seen during sign-in.');
-    return { scripts: await collect(before), prefetched: await collect(after), accessToken };
+    return { scripts: await collect(forPage), prefetched: await collect(prefetched), accessToken };
   } finally {
     await browser.close();
   }
