@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig, type StaticRoots } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { AuthConfig } from '../../src/oidc/auth-config.ts';
+import type { EmbeddedProviderSettings } from '../../src/oidc/provider.ts';
 import { openTestDatabase } from './test-database.ts';
 import { insertFixtures, PEOPLE, type PersonKey } from './fixtures.ts';
 import { createTestIssuer, type TestIssuer } from './tokens.ts';
@@ -21,6 +22,8 @@ export interface TestPortalOptions {
   logger?: FastifyServerOptions['logger'];
   /** Auth config (default: the test issuer, no embedded provider). */
   auth?: AuthConfig;
+  /** Mount the embedded provider too, while tokens still come from the test issuer. */
+  provider?: EmbeddedProviderSettings;
 }
 
 /** The portal app over a fresh test database, with a token issuer and request helpers. */
@@ -71,7 +74,7 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
         await database.ping();
       },
     },
-    auth: options.auth ?? issuer.auth,
+    auth: options.auth ?? (options.provider ? { ...issuer.auth, provider: options.provider } : issuer.auth),
     logger: options.logger ?? false,
     now: options.now,
   });

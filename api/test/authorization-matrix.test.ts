@@ -1,0 +1,142 @@
+import assert from 'node:assert/strict';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { embeddedAuthConfig } from '../src/oidc/auth-config.ts';
+import { COHORT_A, PEOPLE } from './helpers/fixtures.ts';
+import { emptyStaticRoots, startTestPortal, type TestPortal } from './helpers/portal.ts';
+
+/**
+ * The authorisation matrix: every registered route and verb, called by every kind of caller,
+ * against one expectation table. A route without a row fails this test, and so does a row
+ * whose route is gone. The subject of the person-scoped routes is the learner of cohort A.
+ */
+
+const CALLERS = ['anonymous', 'learner', 'otherLearner', 'coach', 'facilitator', 'support', 'limitedAdmin', 'programManager'] as const;
+type Caller = (typeof CALLERS)[number];
+type Expect = Record<Caller, number>;
+
+interface Case {
+  url: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+  expect: Expect;
+}
+
+const everyone = (status: number): Expect => Object.fromEntries(CALLERS.map((c) => [c, status])) as Expect;
+/** Signed-in callers get `status` unless overridden; anonymous callers get 401. */
+const signedIn = (status: number, overrides: Partial<Expect> = {}): Expect => ({ ...everyone(status), anonymous: 401, ...overrides });
+const onlyTheLearner = (status: number): Expect => signedIn(403, { learner: status });
+
+const subject = encodeURIComponent(PEOPLE.learner.email);
+const visibleToCohortA = signedIn(200, { otherLearner: 404 });
+
+const MATRIX: Record<string, Case[]> = {
+  'GET /api/health': [{ url: '/api/health', expect: everyone(200) }],
+  'GET /api/bench/hello': [{ url: '/api/bench/hello', expect: everyone(200) }],
+  'GET /api/v1/users/startup': [{ url: `/api/v1/users/startup?username=${subject}`, expect: onlyTheLearner(200) }],
+  'GET /api/v1/users': [
+    { url: `/api/v1/users?cohort_id=${COHORT_A}`, expect: signedIn(200, { otherLearner: 403 }) },
+    { url: `/api/v1/users?username=${subject}`, expect: visibleToCohortA },
+    { url: '/api/v1/users', expect: signedIn(400, { programManager: 200 }) },
+  ],
+  'GET /api/v1/users/': [{ url: `/api/v1/users/?username=${subject}`, expect: visibleToCohortA }],
+  'GET /api/v1/users/by/:identifier': [
+    { url: `/api/v1/users/by/${subject}`, expect: visibleToCohortA },
+    { url: `/api/v1/users/by/${encodeURIComponent(PEOPLE.testAccount.email)}`, expect: signedIn(404) },
+  ],
+  'PUT /api/user/:email': [
+    { url: `/api/user/${subject}`, payload: { user_goals: 'Ship it' }, expect: signedIn(403, { learner: 200, programManager: 200 }) },
+  ],
+  'POST /api/user/:email': [{ url: `/api/user/${subject}`, payload: { is_online: false }, expect: onlyTheLearner(200) }],
+  'POST /api/v1/presence/heartbeat': [{ url: '/api/v1/presence/heartbeat', expect: signedIn(200) }],
+  'GET /api/docs/': [{ url: '/api/docs/', expect: everyone(200) }],
+  'GET /api/docs/json': [{ url: '/api/docs/json', expect: everyone(200) }],
+  'GET /api/docs/yaml': [{ url: '/api/docs/yaml', expect: everyone(200) }],
+  'GET /api/docs/static/index.html': [{ url: '/api/docs/static/index.html', expect: everyone(302) }],
+  'GET /api/docs/static/swagger-initializer.js': [{ url: '/api/docs/static/swagger-initializer.js', expect: everyone(200) }],
+  'GET /api/docs/static/*': [{ url: '/api/docs/static/swagger-ui.css', expect: everyone(200) }],
+  'GET /portal-config.json': [{ url: '/portal-config.json', expect: everyone(200) }],
+  'GET /oidc/interaction/:uid': [{ url: '/oidc/interaction/unknown-uid', expect: everyone(400) }],
+  'POST /oidc/interaction/:uid/login': [
+    { url: '/oidc/interaction/unknown-uid/login', payload: 'email=a%40b.c&password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, expect: everyone(400) },
+  ],
+  'GET /oidc/assets/:file': [{ url: '/oidc/assets/login.css', expect: everyone(200) }],
+  'GET /remotes.json': [{ url: '/remotes.json', expect: everyone(200) }],
+  'GET /remotes/:name/*': [{ url: '/remotes/dashboard/mf-manifest.json', expect: everyone(200) }],
+  'GET /storybook': [{ url: '/storybook', expect: everyone(302) }],
+  'GET /storybook/*': [{ url: '/storybook/', expect: everyone(200) }],
+  'GET /*': [
+    { url: '/', expect: everyone(200) },
+    { url: '/profile/learner@cedar.test', expect: everyone(200) },
+  ],
+  // The embedded provider answers its own verbs, the same for everyone; discovery is GET only.
+  ...Object.fromEntries(
+    Object.entries({ GET: 200, POST: 404, PUT: 404, DELETE: 404, PATCH: 404, OPTIONS: 404, TRACE: 404, QUERY: 400 }).map(
+      ([method, status]) => [`${method} /oidc/*`, [{ url: '/oidc/.well-known/openid-configuration', expect: everyone(status) }]],
+    ),
+  ),
+};
+
+describe('authorisation matrix', () => {
+  let portal: TestPortal;
+  let dir: string;
+  const tokens = new Map<Caller, string>();
+
+  before(async () => {
+    const scratch = await emptyStaticRoots();
+    dir = scratch.dir;
+    for (const [root, file] of [
+      [scratch.roots.host, 'index.html'],
+      [scratch.roots.remotes.dashboard!, 'mf-manifest.json'],
+      [scratch.roots.storybook, 'index.html'],
+    ] as const) {
+      await mkdir(root, { recursive: true });
+      await writeFile(path.join(root, file), 'built');
+    }
+    const embedded = await embeddedAuthConfig({ publicUrl: 'http://localhost:8080', dataDir: null });
+    portal = await startTestPortal({ static: scratch.roots, provider: embedded.provider });
+    for (const caller of CALLERS) if (caller !== 'anonymous') tokens.set(caller, await portal.tokenFor(caller));
+  });
+  after(async () => {
+    await portal.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('has one row for every registered route and verb, and no row without a route', () => {
+    const routes = portal.app.accessTable().filter((route) => route.method !== 'HEAD');
+    const registered = new Set(routes.map((route) => `${route.method} ${route.url}`));
+    const missing = [...registered].filter((key) => !(key in MATRIX));
+    const stale = Object.keys(MATRIX).filter((key) => !registered.has(key));
+    assert.deepEqual(missing, [], `routes without a matrix row: ${missing.join(', ')}`);
+    assert.deepEqual(stale, [], `matrix rows without a route: ${stale.join(', ')}`);
+  });
+
+  it('gives every HEAD route the access of its GET route', () => {
+    const table = portal.app.accessTable();
+    for (const head of table.filter((route) => route.method === 'HEAD')) {
+      const get = table.find((route) => route.method === 'GET' && route.url === head.url);
+      if (get) assert.equal(head.access, get.access, head.url);
+    }
+  });
+
+  for (const [key, cases] of Object.entries(MATRIX)) {
+    const [method, route] = key.split(' ') as [string, string];
+    it(`${method} ${route}`, async () => {
+      for (const testCase of cases) {
+        const actual: Partial<Expect> = {};
+        for (const caller of CALLERS) {
+          const token = tokens.get(caller);
+          const response = await portal.app.inject({
+            method: method as 'GET',
+            url: testCase.url,
+            headers: { ...testCase.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            ...(testCase.payload === undefined ? {} : { payload: testCase.payload as string }),
+          });
+          actual[caller] = response.statusCode;
+        }
+        assert.deepEqual(actual, testCase.expect, `${method} ${testCase.url}`);
+      }
+    });
+  }
+});
