@@ -2,7 +2,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import { recordRemoteFailure, remoteNameOf } from './remote-failures';
 
 /**
- * Federation runtime plugin of the host: every failed remote load (manifest, remote entry or
+ * Federation runtime plugin of the host. Every failed remote load (manifest, remote entry or
  * exposed module) is recorded and logged; the error then reaches the route's error boundary,
  * which shows the fallback card. Returning nothing keeps the failure a failure, so React.lazy
  * rejects instead of caching a fake module.
@@ -15,6 +15,17 @@ export default function cedarErrorPlugin(): ModuleFederationRuntimePlugin {
       recordRemoteFailure(name);
       console.error(`[cedar] remote "${name}" failed at ${lifecycle}:`, error);
       return undefined;
+    },
+    // Idle prefetching of other remotes should not compete with the page: the runtime's
+    // preload links become prefetch links (also no "preloaded but not used" warnings).
+    createLink({ url, attrs }) {
+      if (attrs?.rel !== 'preload') return undefined;
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.href = url;
+      link.as = typeof attrs.as === 'string' ? attrs.as : 'script';
+      if (attrs.crossorigin) link.crossOrigin = String(attrs.crossorigin);
+      return link;
     },
   };
 }

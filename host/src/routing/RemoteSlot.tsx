@@ -57,5 +57,6 @@ export function RemoteSlot({ remote, exposed }: RemoteSlotProps) {
 
 /** The element of a route served by a remote: `remoteRoute('media', './WatchPage')`. */
 export function remoteRoute(remote: string, exposed: string) {
-  return <RemoteSlot remote={remote} exposed={exposed} />;
+  // Keyed, so moving between two remote routes never keeps the other's error state.
+  return <RemoteSlot key={`${remote}/${exposed}`} remote={remote} exposed={exposed} />;
 }

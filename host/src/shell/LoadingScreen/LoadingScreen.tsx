@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { Body1, ProgressBar, Title2 } from '@fluentui/react-components';
+import { LIMITS } from '@cedar/shared/domain';
+import { CedarLogo } from '@cedar/shared/ui';
+import { shellMessages as m } from '../messages';
+import { useLoadingScreenStyles } from './LoadingScreen.styles';
+
+/** How often the progress bar moves. */
+const TICK_MS = 100;
+
+export interface LoadingScreenProps {
+  /** Greets the user by first name once it is known. */
+  firstName?: string | null;
+}
+
+/** Shown while the user's data loads (§2.3): a greeting, a 10 s progress bar and a message that changes at 6 s. */
+export function LoadingScreen({ firstName }: LoadingScreenProps) {
+  const styles = useLoadingScreenStyles();
+  const [elapsed, setElapsed] = useState(0);
+  useEffect(() => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const now = Math.min(Date.now() - started, LIMITS.loaderProgressMs);
+      setElapsed(now);
+      if (now >= LIMITS.loaderProgressMs) clearInterval(timer);
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, []);
+  const message = elapsed >= LIMITS.loaderMessageChangeMs ? m.letsGo : m.gettingReady;
+  return (
+    <main className={styles.root} aria-busy="true">
+      <CedarLogo size="large" />
+      <Title2 as="h1" className={styles.greeting}>
+        {firstName ? `${m.welcome} ${firstName}` : m.welcome}
+      </Title2>
+      <ProgressBar
+        className={styles.progress}
+        aria-label={m.loadingProgress}
+        value={elapsed / LIMITS.loaderProgressMs}
+        thickness="large"
+        shape="rounded"
+      />
+      <Body1 className={styles.message} aria-live="polite">
+        {message}
+      </Body1>
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import { brand } from '@cedar/shared/domain';
+
+/** Default IT support address of the landing page; the portal config may pass another. */
+export const DEFAULT_SUPPORT_EMAIL = 'support@cedar.test';
+
+/** Texts of the shell's screens and chrome, word for word from the spec where it quotes them. */
+export const shellMessages = {
+  logIn: 'Log In',
+  signOut: 'Sign Out',
+  supportLine: `Having trouble? ${brand.itSupport} can help!`,
+  tagline: 'Your cohort, your sessions and your progress, all in one place.',
+  promoVideoLabel: `${brand.productName} promo video`,
+  welcome: 'Welcome,',
+  gettingReady: 'Getting things ready for you...',
+  letsGo: "Let's go!",
+  loadingProgress: 'Loading progress',
+  noAccess: (email: string) => `Hmm, ${email} does not have access to this page.`,
+  newlyEnrolled: `Are you newly enrolled with ${brand.academy}?`,
+  accessSoon: `You will get access to ${brand.myProduct} very soon!`,
+  reachOutAdvisor: 'Please reach out to your Learner Success Advisor if you have any questions.',
+  sorryAboutThat: 'Sorry about that!',
+  unableToLogIn: 'We are unable to log you in at this time.',
+  contactAdministrator: 'If you believe this is a mistake, please contact your administrator.',
+  tryAgain: 'Try Again',
+  genericNoAccess: "Hmm, you don't have access to this page.",
+  reachOutRnD: `Please reach out to ${brand.myProduct} R&D if you have any questions.`,
+  goHome: 'Go to Home',
+  noCourse: (email: string) => `Hmm, ${email} isn't enrolled in any course yet.`,
+  noCourseHelp:
+    'If you were enrolled recently, your courses can take a little while to appear. Please reach out to your Learner Success Advisor if you have any questions.',
+  signingIn: 'Signing you in...',
+  home: 'Home',
+  watch: 'Watch',
+  connect: 'Connect',
+  myProfile: 'My Profile',
+  switchToAcp: 'Switch to ACP',
+  switchToLearner: 'Switch to Learner Dashboard',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  accountMenu: 'Account menu',
+  mainNavigation: 'Main navigation',
+  adminNavigation: 'Admin navigation',
+  overview: 'Overview',
+  supportRequests: 'Support Requests',
+  announcements: 'Announcements',
+  videoLibrary: 'Video Library',
+  people: 'People',
+  admin: 'Admin',
+  cohort: 'Cohort',
+  selectCohort: 'Select a cohort',
+  unavailable: 'Unavailable',
+} as const;
