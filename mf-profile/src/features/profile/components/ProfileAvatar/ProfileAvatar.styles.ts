@@ -10,5 +10,18 @@ export const useProfileAvatarStyles = makeStyles({
     ':focus-visible': { outline: `${tokens.strokeWidthThicker} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
   },
   avatar: { boxShadow: tokens.shadow8 },
-  popover: { maxWidth: '280px' },
+  // A native popover: the browser gives light dismiss, Escape and the top layer. Where CSS
+  // anchor positioning exists it opens below the picture, elsewhere centred on the screen.
+  popup: {
+    maxWidth: '280px',
+    margin: tokens.spacingVerticalS,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    border: 'none',
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    color: tokens.colorNeutralForeground1,
+    boxShadow: tokens.shadow16,
+    positionArea: 'bottom',
+  },
+  text: { margin: 0 },
 });

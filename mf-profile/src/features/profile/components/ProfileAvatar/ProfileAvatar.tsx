@@ -1,4 +1,5 @@
-import { Body1, Popover, PopoverSurface, PopoverTrigger } from '@fluentui/react-components';
+import { useId } from 'react';
+import { Body1 } from '@fluentui/react-components';
 import { LIMITS } from '@cedar/shared/domain';
 import { Avatar } from '@cedar/shared/ui';
 import { profilePageMessages as t } from '../../../../messages';
@@ -17,6 +18,7 @@ interface ProfileAvatarProps {
 /** The 164 px profile picture: image, fallback image when it fails, initials without one. */
 export function ProfileAvatar({ imageUrl, firstName, lastName, name, isOwnProfile }: ProfileAvatarProps) {
   const styles = useProfileAvatarStyles();
+  const popupId = useId();
   const avatar = (
     <Avatar
       className={styles.avatar}
@@ -29,15 +31,15 @@ export function ProfileAvatar({ imageUrl, firstName, lastName, name, isOwnProfil
   );
   if (isOwnProfile) return avatar;
   return (
-    <Popover withArrow positioning="below">
-      <PopoverTrigger disableButtonEnhancement>
-        <button type="button" className={styles.trigger}>
-          {avatar}
-        </button>
-      </PopoverTrigger>
-      <PopoverSurface className={styles.popover}>
-        <Body1 as="p">{t.avatarPopup}</Body1>
-      </PopoverSurface>
-    </Popover>
+    <>
+      <button type="button" className={styles.trigger} popoverTarget={popupId}>
+        {avatar}
+      </button>
+      <div id={popupId} popover="auto" className={styles.popup}>
+        <Body1 as="p" className={styles.text}>
+          {t.avatarPopup}
+        </Body1>
+      </div>
+    </>
   );
 }
