@@ -56,14 +56,16 @@ export interface LoginPageInput {
 export function renderLoginPage(input: LoginPageInput): string {
   const invalid = input.error ? 'true' : 'false';
   const describedBy = input.error ? 'login-error' : undefined;
+  // With the e-mail already filled in (a retry, a login hint), the password is what is left.
+  const focusPassword = Boolean(input.email);
   const body = html`<h1>${LOGIN_TEXTS.title}</h1>
 ${input.error ? html`<p class="error" role="alert" id="login-error">${input.error}</p>` : ''}
 <form class="login" method="post" action="${input.action}">
 <label for="email">${LOGIN_TEXTS.email}</label>
-<input id="email" name="email" type="email" autocomplete="username" required autofocus
+<input id="email" name="email" type="email" autocomplete="username" required${focusPassword ? '' : html` autofocus`}
  value="${input.email ?? ''}" aria-invalid="${invalid}"${describedBy ? html` aria-describedby="${describedBy}"` : ''}>
 <label for="password">${LOGIN_TEXTS.password}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required aria-invalid="${invalid}"${describedBy ? html` aria-describedby="${describedBy}"` : ''}>
+<input id="password" name="password" type="password" autocomplete="current-password" required${focusPassword ? html` autofocus` : ''} aria-invalid="${invalid}"${describedBy ? html` aria-describedby="${describedBy}"` : ''}>
 <button type="submit" class="primary">${LOGIN_TEXTS.submit}</button>
 </form>
 ${input.demoAccounts.length > 0 ? demoSection(input) : ''}`;
