@@ -34,7 +34,11 @@ interface PageArgs {
 const meta = {
   title: 'Profile/Pages/ProfilePage',
   args: { answer: 'pending' },
-  parameters: { path: '/profile/:useremail', route: `/profile/${staffProfile.email}`, session: session(ownStartupUser) },
+  parameters: {
+    path: '/profile/:useremail',
+    route: `/profile/${staffProfile.email}`,
+    session: session(ownStartupUser),
+  },
   render: ({ answer }) => (
     <SWRConfig value={{ use: [fakeProfileApi(answer)] }}>
       <ProfilePage />

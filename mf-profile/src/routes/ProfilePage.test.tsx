@@ -4,7 +4,14 @@ import { delay, http, HttpResponse } from 'msw';
 import { Link } from 'react-router-dom';
 import { apiHandler, renderWithPortal, TEST_API_BASE } from '@cedar/shared/testing';
 import type { StartupUser, UserProfile } from '@cedar/shared/contract';
-import { brokenImageProfile, learnerProfile, minimalProfile, ownStartupUser, staffProfile, staffStartupUser } from '../features/profile/fixtures';
+import {
+  brokenImageProfile,
+  learnerProfile,
+  minimalProfile,
+  ownStartupUser,
+  staffProfile,
+  staffStartupUser,
+} from '../features/profile/fixtures';
 import { seriousA11yViolations } from '../features/profile/test-utils';
 import { profilePageMessages as t } from '../messages';
 import ProfilePage from './ProfilePage';
@@ -78,7 +85,9 @@ describe('ProfilePage', () => {
   });
 
   it('shows focus time to a staff viewer', async () => {
-    renderProfile(`/profile/${learnerProfile.email}`, staffStartupUser, [usersBy({ [learnerProfile.email]: learnerProfile })]);
+    renderProfile(`/profile/${learnerProfile.email}`, staffStartupUser, [
+      usersBy({ [learnerProfile.email]: learnerProfile }),
+    ]);
     expect(await screen.findByRole('heading', { level: 2, name: t.focusTimeAndWorkSchedule })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: t.workSchedule })).toHaveTextContent('Part Time');
   });
@@ -92,7 +101,9 @@ describe('ProfilePage', () => {
   });
 
   it('hides empty sections of a minimal profile', async () => {
-    renderProfile(`/profile/${minimalProfile.email}`, staffStartupUser, [usersBy({ [minimalProfile.email]: minimalProfile })]);
+    renderProfile(`/profile/${minimalProfile.email}`, staffStartupUser, [
+      usersBy({ [minimalProfile.email]: minimalProfile }),
+    ]);
     await screen.findByRole('heading', { level: 1, name: /Lee/ });
     expect(screen.queryAllByRole('heading', { level: 2 })).toEqual([]);
     expect(screen.queryByRole('link', { name: /Message on Slack/ })).not.toBeInTheDocument();

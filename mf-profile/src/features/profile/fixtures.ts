@@ -84,7 +84,11 @@ export const staffProfile: UserProfile = {
   user_name_pronunciation: 'SAM oh-KAH-for',
   user_social_media_links: [{ id: '1', name: 'GitHub', link: 'https://github.com/sam-okafor' }],
   user_location: { description: 'Brooklyn, NY, USA', place_id: 'bk', types: ['sublocality'], lat: 40.68, lng: -73.94 },
-  user_timezone: { time_zone_id: 'America/New_York', time_zone_name: 'Eastern Standard Time', utc_offset_minutes: -300 },
+  user_timezone: {
+    time_zone_id: 'America/New_York',
+    time_zone_name: 'Eastern Standard Time',
+    utc_offset_minutes: -300,
+  },
   user_primary_spoken_language: 'English',
   user_additional_spoken_languages: ['Yoruba'],
   user_programming_experience_level: 'Professional',

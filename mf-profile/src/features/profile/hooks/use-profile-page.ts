@@ -9,9 +9,7 @@ import { browserTimeZone, viewerTimeZone } from '../lib/time-zone-offset';
 
 /** What the profile page shows: loading, the error view or a profile seen by a viewer. */
 export type ProfilePageState =
-  | { kind: 'loading' }
-  | { kind: 'error' }
-  | { kind: 'loaded'; profile: UserProfile; viewer: ProfileViewer; now: Date };
+  { kind: 'loading' } | { kind: 'error' } | { kind: 'loaded'; profile: UserProfile; viewer: ProfileViewer; now: Date };
 
 /**
  * The profile page's data (§2.5, §4.6): the signed-in user's own record for their own profile,
@@ -25,7 +23,7 @@ export function useProfilePage(identifier: string): ProfilePageState {
   const [now] = useState(() => new Date());
 
   const own = isOwnProfile(identifier, { email: email ?? sessionUser?.email, username: sessionUser?.username });
-  const ownQuery = useOwnProfile(own ? sessionUser : null, own ? email ?? sessionUser?.email ?? null : null);
+  const ownQuery = useOwnProfile(own ? sessionUser : null, own ? (email ?? sessionUser?.email ?? null) : null);
   const otherQuery = useProfile(own ? null : identifier);
 
   // The own record stays on screen even if its background refresh fails.

@@ -23,7 +23,9 @@ export function isOwnProfile(
 }
 
 /** The header's name parts: preferred name (else first name), pronunciation and last name. */
-export function headerName(profile: Pick<UserProfile, 'first_name' | 'last_name' | 'preferred_name' | 'user_name_pronunciation'>) {
+export function headerName(
+  profile: Pick<UserProfile, 'first_name' | 'last_name' | 'preferred_name' | 'user_name_pronunciation'>,
+) {
   return {
     name: profile.preferred_name?.trim() || profile.first_name?.trim() || '',
     pronunciation: profile.user_name_pronunciation?.trim() || null,

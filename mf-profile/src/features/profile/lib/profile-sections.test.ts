@@ -29,7 +29,9 @@ describe('section emptiness', () => {
     expect(hasExperience({ ...minimalProfile, user_programming_languages: ['Rust'] })).toBe(true);
   });
   it('ignores a Connect section holding only slack', () => {
-    expect(hasConnect({ user_social_media_links: [{ id: '1', name: 'slack', link: 'https://x.slack.com' }] })).toBe(false);
+    expect(hasConnect({ user_social_media_links: [{ id: '1', name: 'slack', link: 'https://x.slack.com' }] })).toBe(
+      false,
+    );
   });
 });
 
@@ -66,7 +68,10 @@ describe('focus time visibility', () => {
   it('hides when the profile has no entries', () => {
     expect(showsFocusSection(minimalProfile, { isOwnProfile: true, viewerRoleIds: [9] })).toBe(false);
     expect(
-      showsFocusSection({ ...minimalProfile, user_work_schedule: ['none'] }, { isOwnProfile: false, viewerRoleIds: [9] }),
+      showsFocusSection(
+        { ...minimalProfile, user_work_schedule: ['none'] },
+        { isOwnProfile: false, viewerRoleIds: [9] },
+      ),
     ).toBe(true);
   });
   it('knows non-learner roles', () => {

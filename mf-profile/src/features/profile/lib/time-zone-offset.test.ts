@@ -44,7 +44,9 @@ describe('timeZoneOffsetText', () => {
     expect(timeZoneOffsetText(newYork, 'America/Toronto', winter)).toBe('In your timezone');
   });
   it('handles half-hour zones', () => {
-    expect(timeZoneOffsetText({ time_zone_id: 'Asia/Kolkata' }, 'Europe/London', winter)).toBe('5.5 hours ahead of you');
+    expect(timeZoneOffsetText({ time_zone_id: 'Asia/Kolkata' }, 'Europe/London', winter)).toBe(
+      '5.5 hours ahead of you',
+    );
     expect(timeZoneOffsetText({ time_zone_id: 'America/St_Johns' }, 'America/Halifax', winter)).toBe(
       '0.5 hours ahead of you',
     );

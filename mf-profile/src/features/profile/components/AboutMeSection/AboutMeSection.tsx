@@ -40,8 +40,16 @@ export function AboutMeSection({ profile }: AboutMeSectionProps) {
           </div>
         </div>
       ) : null}
-      {freeTime ? <Body1 as="p" className={styles.text}>{t.freeTime(freeTime)}</Body1> : null}
-      {funFact ? <Body1 as="p" className={styles.text}>{t.funFact(funFact)}</Body1> : null}
+      {freeTime ? (
+        <Body1 as="p" className={styles.text}>
+          {t.freeTime(freeTime)}
+        </Body1>
+      ) : null}
+      {funFact ? (
+        <Body1 as="p" className={styles.text}>
+          {t.funFact(funFact)}
+        </Body1>
+      ) : null}
       {intro ? (
         <div className={styles.block}>
           <Caption1Strong as="h3" className={styles.label}>

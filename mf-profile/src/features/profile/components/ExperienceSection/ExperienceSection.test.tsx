@@ -10,11 +10,11 @@ describe('ExperienceSection', () => {
     expect(screen.getByText('Some Knowledge')).toBeInTheDocument();
     expect(screen.getByText('Backend engineer at a climate start-up')).toBeInTheDocument();
     const pills = screen.getByRole('list', { name: t.programmingLanguages });
-    expect(within(pills).getAllByRole('listitem').map((pill) => pill.textContent)).toEqual([
-      'JavaScript',
-      'TypeScript',
-      'SQL',
-    ]);
+    expect(
+      within(pills)
+        .getAllByRole('listitem')
+        .map((pill) => pill.textContent),
+    ).toEqual(['JavaScript', 'TypeScript', 'SQL']);
   });
 
   it("hides the level 'Do not prefer'", () => {

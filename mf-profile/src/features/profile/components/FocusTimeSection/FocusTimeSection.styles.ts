@@ -7,7 +7,14 @@ const small = `@media ${SMALL_SCREEN_QUERY}`;
 export const useFocusTimeSectionStyles = makeStyles({
   block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
   subheading: { margin: 0, color: tokens.colorNeutralForeground2 },
-  grid: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, margin: 0, padding: 0, listStyleType: 'none' },
+  grid: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
   row: {
     display: 'grid',
     gridTemplateColumns: '96px 1fr',

@@ -28,9 +28,7 @@ describe('FocusTimeSection', () => {
 
   it('tells each day in words', () => {
     renderWithPortal(<FocusTimeSection profile={staffProfile} />);
-    expect(
-      screen.getByText('Monday: Night Owl (midnight to 6am), Morning Lark (6am to noon)'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Monday: Night Owl (midnight to 6am), Morning Lark (6am to noon)')).toBeInTheDocument();
     expect(screen.getByText('Sunday: no focus time')).toBeInTheDocument();
   });
 

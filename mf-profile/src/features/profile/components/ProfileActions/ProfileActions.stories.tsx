@@ -4,7 +4,12 @@ import { ProfileActions } from './ProfileActions';
 const meta = {
   title: 'Profile/ProfileActions',
   component: ProfileActions,
-  args: { isOwnProfile: false, editPath: '/profile/learner/editprofile', email: 'sam.okafor@cedar.test', slackId: 'U0SAM' },
+  args: {
+    isOwnProfile: false,
+    editPath: '/profile/learner/editprofile',
+    email: 'sam.okafor@cedar.test',
+    slackId: 'U0SAM',
+  },
 } satisfies Meta<typeof ProfileActions>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,10 @@ export const useProfileAvatarStyles = makeStyles({
     borderRadius: tokens.borderRadiusCircular,
     backgroundColor: 'transparent',
     cursor: 'pointer',
-    ':focus-visible': { outline: `${tokens.strokeWidthThicker} solid ${tokens.colorStrokeFocus2}`, outlineOffset: '2px' },
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThicker} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: '2px',
+    },
   },
   avatar: { boxShadow: tokens.shadow8 },
   // A native popover: the browser gives light dismiss, Escape and the top layer. Where CSS

@@ -11,10 +11,11 @@ describe('ProfileHeader', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Sam (SAM oh-KAH-for) Okafor');
     expect(screen.getByText('he/him')).toBeInTheDocument();
     const courses = screen.getByRole('list', { name: t.courses });
-    expect(within(courses).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Full Stack Web Development · Senior Software Engineer',
-      'Java Foundations · Senior Software Engineer',
-    ]);
+    expect(
+      within(courses)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Full Stack Web Development · Senior Software Engineer', 'Java Foundations · Senior Software Engineer']);
     expect(screen.getByRole('link', { name: 'sam.okafor@cedar.test' })).toHaveAttribute(
       'href',
       'mailto:sam.okafor@cedar.test',

@@ -58,12 +58,7 @@ export function ProfileHeader({ profile, isOwnProfile, editPath }: ProfileHeader
             {email}
           </Link>
         ) : null}
-        <ProfileActions
-          isOwnProfile={isOwnProfile}
-          editPath={editPath}
-          email={email}
-          slackId={profile.user_slack_id}
-        />
+        <ProfileActions isOwnProfile={isOwnProfile} editPath={editPath} email={email} slackId={profile.user_slack_id} />
       </div>
     </header>
   );

@@ -1,7 +1,15 @@
 import { screen } from '@testing-library/react';
 import { renderWithPortal } from '@cedar/shared/testing';
 import { profilePageMessages as t } from '../../../../messages';
-import { FIXED_NOW, learnerProfile, learnerViewer, minimalProfile, ownerViewer, staffProfile, staffViewer } from '../../fixtures';
+import {
+  FIXED_NOW,
+  learnerProfile,
+  learnerViewer,
+  minimalProfile,
+  ownerViewer,
+  staffProfile,
+  staffViewer,
+} from '../../fixtures';
 import { seriousA11yViolations } from '../../test-utils';
 import { ProfileView } from './ProfileView';
 
@@ -9,7 +17,9 @@ const sectionTitles = () => screen.queryAllByRole('heading', { level: 2 }).map((
 
 describe('ProfileView', () => {
   it('shows every section of a full profile to a staff viewer', async () => {
-    const { container } = renderWithPortal(<ProfileView profile={learnerProfile} viewer={staffViewer} now={FIXED_NOW} />);
+    const { container } = renderWithPortal(
+      <ProfileView profile={learnerProfile} viewer={staffViewer} now={FIXED_NOW} />,
+    );
     expect(sectionTitles()).toEqual([t.aboutMe, t.location, t.experience, t.connect, t.focusTimeAndWorkSchedule]);
     expect(await seriousA11yViolations(container)).toEqual([]);
   });
@@ -25,7 +35,9 @@ describe('ProfileView', () => {
   });
 
   it('hides every empty section', async () => {
-    const { container } = renderWithPortal(<ProfileView profile={minimalProfile} viewer={staffViewer} now={FIXED_NOW} />);
+    const { container } = renderWithPortal(
+      <ProfileView profile={minimalProfile} viewer={staffViewer} now={FIXED_NOW} />,
+    );
     expect(sectionTitles()).toEqual([]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Lee Park');
     expect(await seriousA11yViolations(container)).toEqual([]);
