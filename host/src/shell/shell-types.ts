@@ -9,3 +9,9 @@ export interface ShellUser {
 
 /** How a shell lays itself out: by screen width, or forced (stories, tests). */
 export type ShellLayout = 'auto' | 'wide' | 'compact';
+
+/** The name the chrome shows: preferred (else first) name and last name. */
+export function shellUserName(user: ShellUser): string {
+  const first = user.preferredName?.trim() || user.firstName;
+  return [first, user.lastName].filter(Boolean).join(' ');
+}

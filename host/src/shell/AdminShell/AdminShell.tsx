@@ -1,0 +1,177 @@
+import { useState, type ReactNode } from 'react';
+import { Button } from '@fluentui/react-components';
+import {
+  ArrowSwapRegular,
+  ChatHelpRegular,
+  GridRegular,
+  MegaphoneRegular,
+  NavigationRegular,
+  PeopleRegular,
+  PersonRegular,
+  SettingsRegular,
+  SignOutRegular,
+  VideoClipMultipleRegular,
+} from '@fluentui/react-icons';
+import { useIsSmallScreen } from '@cedar/shared/ui';
+import { CohortPicker, type AdminCohortOption } from '../CohortPicker/CohortPicker';
+import { shellMessages as m } from '../messages';
+import { profilePath } from '../nav-paths';
+import type { ShellLayout, ShellUser } from '../shell-types';
+import { DrawerAction, ShellDrawer } from '../ShellDrawer/ShellDrawer';
+import { ShellLogoLink, ShellNavLink } from '../ShellNavLink/ShellNavLink';
+import { UserMenu } from '../UserMenu/UserMenu';
+import { adminNavEntries, isCohortPickerUnavailable, type AdminNavEntry, type AdminNavFacts } from './admin-nav';
+import { useAdminShellStyles } from './AdminShell.styles';
+
+export interface AdminShellProps extends AdminNavFacts {
+  user: ShellUser;
+  currentPath: string;
+  /** Coaches are offered Switch to Learner Dashboard. */
+  isCoach: boolean;
+  cohorts: AdminCohortOption[];
+  selectedCohortId: number | null;
+  onSelectCohort(cohortId: number): void;
+  /** The create button of the current page, when the user may create there (§2.4). */
+  createButton?: ReactNode;
+  /** The current page's level-2 menu. */
+  level2Menu?: ReactNode;
+  onNavigate(path: string): void;
+  onSwitchToLearner(): void;
+  onSignOut(): void;
+  layout?: ShellLayout;
+  /** The routed page. */
+  children: ReactNode;
+}
+
+const ICONS: Record<AdminNavEntry['key'], ReactNode> = {
+  overview: <GridRegular />,
+  supportRequests: <ChatHelpRegular />,
+  announcements: <MegaphoneRegular />,
+  videoLibrary: <VideoClipMultipleRegular />,
+  people: <PeopleRegular />,
+  admin: <SettingsRegular />,
+};
+
+/** The admin console's frame (admin-console §2.1): left navigation, top bar, level-2 menu and content pane. */
+export function AdminShell(props: AdminShellProps) {
+  const { user, currentPath, isCoach, onNavigate, onSwitchToLearner, onSignOut, layout = 'auto' } = props;
+  const styles = useAdminShellStyles();
+  const small = useIsSmallScreen();
+  const compact = layout === 'compact' || (layout === 'auto' && small);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const entries = adminNavEntries(props);
+  const navigateFromDrawer = (path: string) => {
+    setDrawerOpen(false);
+    onNavigate(path);
+  };
+  const links = (navigate: (path: string) => void) =>
+    entries.map((entry) => (
+      <ShellNavLink
+        key={entry.key}
+        href={entry.href}
+        icon={ICONS[entry.key]}
+        label={entry.label}
+        active={entry.matches(currentPath)}
+        variant="side"
+        onNavigate={navigate}
+      />
+    ));
+
+  return (
+    <div className={styles.root}>
+      {compact ? null : (
+        <aside className={styles.sidebar}>
+          <span className={styles.logo}>
+            <ShellLogoLink onNavigate={onNavigate} />
+          </span>
+          <nav aria-label={m.adminNavigation} className={styles.nav}>
+            <ul className={styles.navList}>
+              {links(onNavigate).map((link, i) => (
+                <li key={entries[i]!.key} className={entries[i]!.key === 'admin' ? styles.navAdmin : undefined}>
+                  {link}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+      )}
+      <div className={styles.column}>
+        <header className={styles.topBar}>
+          {compact ? (
+            <>
+              <Button
+                appearance="subtle"
+                icon={<NavigationRegular />}
+                aria-label={m.openMenu}
+                aria-expanded={drawerOpen}
+                onClick={() => setDrawerOpen(true)}
+              />
+              <ShellLogoLink onNavigate={onNavigate} />
+            </>
+          ) : null}
+          <span className={styles.picker}>
+            <CohortPicker
+              cohorts={props.cohorts}
+              selectedCohortId={props.selectedCohortId}
+              onSelectCohort={props.onSelectCohort}
+              unavailable={isCohortPickerUnavailable(currentPath)}
+            />
+          </span>
+          <span className={styles.spacer} />
+          {props.createButton}
+          {compact ? null : (
+            <UserMenu
+              user={user}
+              onMyProfile={() => onNavigate(profilePath(user.email))}
+              onSignOut={onSignOut}
+              switchTo={isCoach ? { label: m.switchToLearner, onSelect: onSwitchToLearner } : null}
+            />
+          )}
+        </header>
+        {props.level2Menu ? <div className={styles.level2}>{props.level2Menu}</div> : null}
+        <main className={styles.content}>{props.children}</main>
+      </div>
+      {compact ? (
+        <ShellDrawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          user={user}
+          navLabel={m.adminNavigation}
+          links={[
+            ...links(navigateFromDrawer),
+            <ShellNavLink
+              key="profile"
+              href={profilePath(user.email)}
+              icon={<PersonRegular />}
+              label={m.myProfile}
+              variant="side"
+              onNavigate={navigateFromDrawer}
+            />,
+          ]}
+          actions={[
+            isCoach ? (
+              <DrawerAction
+                key="switch"
+                icon={<ArrowSwapRegular />}
+                label={m.switchToLearner}
+                onClick={() => {
+                  setDrawerOpen(false);
+                  onSwitchToLearner();
+                }}
+              />
+            ) : null,
+            <DrawerAction
+              key="signout"
+              icon={<SignOutRegular />}
+              label={m.signOut}
+              onClick={() => {
+                setDrawerOpen(false);
+                onSignOut();
+              }}
+            />,
+          ]}
+        />
+      ) : null}
+    </div>
+  );
+}
