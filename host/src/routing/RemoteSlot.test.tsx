@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { sessionStore } from '@cedar/shared/auth';
+import { renderWithPortal } from '@cedar/shared/testing';
+import { uiMessages } from '@cedar/shared/ui';
+import { resetRemoteRegistry } from '../federation/registry';
+import { RemoteSlot, resetRemoteSlots } from './RemoteSlot';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  preloadRemote: jest.fn(() => Promise.resolve()),
+}));
+
+const mockedLoadRemote = jest.mocked(loadRemote);
+const mockedRegisterRemotes = jest.mocked(registerRemotes);
+
+const REGISTRY = {
+  media: '/remotes/media/mf-manifest.json',
+  connect: '/remotes/connect/mf-manifest.json',
+};
+const registryHandler = http.get('http://localhost/remotes.json', () => HttpResponse.json(REGISTRY));
+
+const page = (text: string) => ({ default: () => <h1>{text}</h1> });
+
+let mediaIsUp = false;
+
+beforeEach(() => {
+  resetRemoteSlots();
+  resetRemoteRegistry();
+  mediaIsUp = false;
+  mockedLoadRemote.mockImplementation(async (id: string) => {
+    if (id === 'connect/ConnectPage') return page('Connect');
+    if (id === 'media/WatchPage' && mediaIsUp) return page('Watch');
+    throw new Error('Failed to fetch http://localhost/remotes/media/mf-manifest.json');
+  });
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('RemoteSlot', () => {
+  it('registers the remotes of /remotes.json and shows the loaded page', async () => {
+    mediaIsUp = true;
+    renderWithPortal(<RemoteSlot remote="media" exposed="./WatchPage" />, {
+      handlers: [registryHandler],
+      session: { allComponentsLoaded: false },
+    });
+    expect(await screen.findByRole('heading', { name: 'Watch' })).toBeInTheDocument();
+    expect(mockedRegisterRemotes).toHaveBeenCalledWith([
+      { name: 'media', entry: REGISTRY.media },
+      { name: 'connect', entry: REGISTRY.connect },
+    ]);
+    expect(mockedLoadRemote).toHaveBeenCalledWith('media/WatchPage');
+    expect(sessionStore.getState().allComponentsLoaded).toBe(true);
+  });
+
+  it('shows the fallback card when the remote is down, and the rest keeps working', async () => {
+    renderWithPortal(
+      <>
+        <RemoteSlot remote="media" exposed="./WatchPage" />
+        <RemoteSlot remote="connect" exposed="./ConnectPage" />
+      </>,
+      { handlers: [registryHandler], session: { allComponentsLoaded: false } },
+    );
+    expect(await screen.findByText(uiMessages.remoteFallbackTitle)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Connect' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: uiMessages.retry })).toBeEnabled();
+    // A failed page still ends the loading screen.
+    expect(sessionStore.getState().allComponentsLoaded).toBe(true);
+  });
+
+  it('keeps the card when Retry finds the remote still down', async () => {
+    const user = userEvent.setup();
+    renderWithPortal(<RemoteSlot remote="media" exposed="./WatchPage" />, { handlers: [registryHandler] });
+    await user.click(await screen.findByRole('button', { name: uiMessages.retry }));
+    await waitFor(() => expect(screen.getByRole('button', { name: uiMessages.retry })).toBeEnabled());
+    expect(screen.getByText(uiMessages.remoteFallbackTitle)).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads the page on Retry once the remote is back, resetting the runtime for that remote only', async () => {
+    const user = userEvent.setup();
+    renderWithPortal(<RemoteSlot remote="media" exposed="./WatchPage" />, { handlers: [registryHandler] });
+    const retry = await screen.findByRole('button', { name: uiMessages.retry });
+    mediaIsUp = true;
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Watch' })).toBeInTheDocument();
+    expect(screen.queryByText(uiMessages.remoteFallbackTitle)).not.toBeInTheDocument();
+    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'media', entry: REGISTRY.media }], { force: true });
+  });
+
+  it('shows the fallback card when /remotes.json itself is unavailable, and Retry asks again', async () => {
+    const user = userEvent.setup();
+    mediaIsUp = true;
+    renderWithPortal(<RemoteSlot remote="media" exposed="./WatchPage" />, {
+      handlers: [http.get('http://localhost/remotes.json', () => new HttpResponse(null, { status: 503 }), { once: true }), registryHandler],
+    });
+    await user.click(await screen.findByRole('button', { name: uiMessages.retry }));
+    expect(await screen.findByRole('heading', { name: 'Watch' })).toBeInTheDocument();
+  });
+});

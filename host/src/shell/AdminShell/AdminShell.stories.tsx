@@ -1,0 +1,75 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { Button, TabList, Tab } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { fn } from 'storybook/test';
+import { permissionsForRoleId } from '@cedar/shared/domain';
+import { PageSkeleton } from '@cedar/shared/ui';
+import { adminCohorts } from '../test-support/admin-fixtures';
+import { coachUser, learnerUser } from '../test-support/shell-fixtures';
+import { AdminShell } from './AdminShell';
+
+const meta = {
+  title: 'Shell/AdminShell',
+  component: AdminShell,
+  args: {
+    user: { ...learnerUser, firstName: 'Paula', lastName: 'Manager', email: 'paula.manager@cedar.test' },
+    currentPath: '/',
+    isCoach: false,
+    menuAccess: permissionsForRoleId(9).menuAccess,
+    hasAdminAccessToCohort: true,
+    cohorts: adminCohorts,
+    selectedCohortId: 101,
+    layout: 'wide',
+    onSelectCohort: fn(),
+    onNavigate: fn(),
+    onSwitchToLearner: fn(),
+    onSignOut: fn(),
+    children: <PageSkeleton />,
+  },
+} satisfies Meta<typeof AdminShell>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A program manager on the overview: every entry, with Admin. */
+export const ProgramManager: Story = {};
+/** A coach: no Admin entry; the user menu offers Switch to Learner Dashboard. */
+export const Coach: Story = {
+  args: {
+    user: coachUser,
+    isCoach: true,
+    menuAccess: permissionsForRoleId(5).menuAccess,
+    hasAdminAccessToCohort: false,
+    currentPath: '/acp/listRequests/',
+  },
+};
+/** A limited admin: no support requests and no people. */
+export const LimitedAdmin: Story = {
+  args: { menuAccess: permissionsForRoleId(11).menuAccess, currentPath: '/acp/announcementHistory/' },
+};
+/** Announcement history for a user who may create: the create button shows. */
+export const WithCreateButton: Story = {
+  args: {
+    currentPath: '/acp/announcementHistory/',
+    createButton: (
+      <Button appearance="primary" icon={<AddRegular />}>
+        Create New Announcement
+      </Button>
+    ),
+  },
+};
+/** People, deep under the entry: People stays highlighted. */
+export const PeopleSubpage: Story = { args: { currentPath: '/acp/people/4' } };
+/** Admin settings: the cohort drop-down is Unavailable; a level-2 menu lists the sections. */
+export const AdminSettings: Story = {
+  args: {
+    currentPath: '/acp/admin/settings/',
+    level2Menu: (
+      <TabList defaultSelectedValue="cohorts">
+        <Tab value="cohorts">Cohort Management</Tab>
+        <Tab value="members">Cohort Member Management</Tab>
+      </TabList>
+    ),
+  },
+};
+/** Small screen: the left navigation collapses into a drawer. */
+export const SmallScreen: Story = { args: { layout: 'compact' } };
