@@ -1,0 +1,52 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { cohortCourses, cohorts, courses, programs, roles } from '../schema/index.ts';
+import type { Course, Program } from './records.ts';
+
+/** A cohort with its program and its courses. */
+export interface CohortRecord {
+  cohort_id: number;
+  cohort_name: string;
+  program_id: number;
+  program_title: string;
+  zoom_url: string | null;
+  start_date: string | null;
+  end_date: string | null;
+  courses: (Course & { lms_course_id: string | null; start_date: string | null; end_date: string | null })[];
+}
+
+/** Cohorts (all, or those with the given ids), by id. */
+export async function listCohorts(db: Database, ids?: number[]): Promise<CohortRecord[]> {
+  if (ids && ids.length === 0) return [];
+  const rows = await db
+    .select({ cohort: cohorts, program_title: programs.title })
+    .from(cohorts)
+    .innerJoin(programs, eq(programs.id, cohorts.program_id))
+    .where(ids ? inArray(cohorts.cohort_id, ids) : undefined)
+    .orderBy(asc(cohorts.cohort_id));
+  const links = await db
+    .select({ cohort_id: cohortCourses.cohort_id, course: courses })
+    .from(cohortCourses)
+    .innerJoin(courses, eq(courses.id, cohortCourses.course_id))
+    .where(inArray(cohortCourses.cohort_id, rows.map((row) => row.cohort.cohort_id).concat(-1)))
+    .orderBy(asc(courses.id));
+  return rows.map(({ cohort, program_title }) => ({
+    ...cohort,
+    program_title,
+    courses: links.filter((link) => link.cohort_id === cohort.cohort_id).map((link) => link.course),
+  }));
+}
+
+export async function findCohort(db: Database, cohortId: number): Promise<CohortRecord | null> {
+  const [found] = await listCohorts(db, [cohortId]);
+  return found ?? null;
+}
+
+export function listPrograms(db: Database): Promise<Program[]> {
+  return db.select().from(programs).orderBy(asc(programs.id));
+}
+
+/** The role table as stored (kept in step with ROLES at start-up). */
+export function listRoles(db: Database) {
+  return db.select().from(roles).orderBy(asc(roles.id));
+}
