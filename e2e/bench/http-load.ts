@@ -24,10 +24,18 @@ export function quantile(sorted: readonly number[], q: number): number {
   return sorted[rank] ?? Number.NaN;
 }
 
-async function run(url: string, connections: number, duration: number, headers: Record<string, string>, onTime?: (ms: number) => void) {
+async function run(
+  url: string,
+  connections: number,
+  duration: number,
+  headers: Record<string, string>,
+  onTime?: (ms: number) => void,
+) {
   const instance = autocannon({ url, connections, duration, headers });
   if (onTime) {
-    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => onTime(responseTime));
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) =>
+      onTime(responseTime),
+    );
   }
   return await instance;
 }
@@ -37,7 +45,12 @@ async function run(url: string, connections: number, duration: number, headers: 
  * seconds after a short warm-up, and reports throughput and latency quantiles. autocannon
  * reports p97.5 but not p95, so every response time is kept and ranked here.
  */
-export async function measure(baseUrl: string, target: LoadTarget, connections: number, duration: number): Promise<LoadResult> {
+export async function measure(
+  baseUrl: string,
+  target: LoadTarget,
+  connections: number,
+  duration: number,
+): Promise<LoadResult> {
   const url = `${baseUrl}${target.path}`;
   const headers = target.headers ?? {};
   await run(url, connections, Math.min(2, duration), headers);

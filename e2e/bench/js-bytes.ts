@@ -31,7 +31,10 @@ interface Manifest {
 /** Every file any app's federation manifest lists as a shared-dependency chunk. */
 async function sharedChunkNames(baseUrl: string): Promise<Set<string>> {
   const registry = (await (await fetch(`${baseUrl}/remotes.json`)).json()) as Record<string, string>;
-  const manifests = [`${baseUrl}/mf-manifest.json`, ...Object.values(registry).map((url) => new URL(url, baseUrl).href)];
+  const manifests = [
+    `${baseUrl}/mf-manifest.json`,
+    ...Object.values(registry).map((url) => new URL(url, baseUrl).href),
+  ];
   const names = new Set<string>();
   for (const url of manifests) {
     const response = await fetch(url);
@@ -50,7 +53,11 @@ function kindOf(url: URL, sharedNames: Set<string>): ChunkKind {
   return url.pathname.startsWith('/remotes/') ? 'remote' : 'host';
 }
 
-async function describeScript(request: Request, sharedNames: Set<string>, wire: Map<string, number>): Promise<LoadedScript | null> {
+async function describeScript(
+  request: Request,
+  sharedNames: Set<string>,
+  wire: Map<string, number>,
+): Promise<LoadedScript | null> {
   const response = await request.response();
   if (!response || !response.ok()) return null;
   const body = await response.body();
@@ -65,7 +72,11 @@ async function describeScript(request: Request, sharedNames: Set<string>, wire: 
 
 /** The first page has rendered when the page's main heading shows inside the shell. */
 async function waitForFirstRender(page: Page): Promise<void> {
-  await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 60_000 });
+  await page
+    .getByRole('main')
+    .getByRole('heading', { level: 1 })
+    .first()
+    .waitFor({ state: 'visible', timeout: 60_000 });
 }
 
 /**
@@ -73,7 +84,11 @@ async function waitForFirstRender(page: Page): Promise<void> {
  * script the page loads. Scripts of remotes other than `pageRemote` (the one serving /) are
  * the shell's idle prefetch and are reported apart.
  */
-export async function measureFirstRender(baseUrl: string, email: string, pageRemote = 'dashboard'): Promise<FirstRender> {
+export async function measureFirstRender(
+  baseUrl: string,
+  email: string,
+  pageRemote = 'dashboard',
+): Promise<FirstRender> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const context = await browser.newContext({ baseURL: baseUrl });

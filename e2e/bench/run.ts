@@ -17,7 +17,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function printTable(title: string, head: string[], rows: string[][]): void {
   const widths = head.map((cell, i) => Math.max(cell.length, ...rows.map((row) => (row[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   console.log(`\n${title}`);
   console.log(line(head));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
@@ -60,7 +61,8 @@ async function main(): Promise<void> {
   try {
     const firstRender = await measureFirstRender(portal.url, learner);
     bytesTable(`JavaScript for the first render of / as ${learner}`, firstRender.scripts);
-    if (firstRender.prefetched.length > 0) bytesTable('Other remotes, prefetched when the browser is idle', firstRender.prefetched);
+    if (firstRender.prefetched.length > 0)
+      bytesTable('Other remotes, prefetched when the browser is idle', firstRender.prefetched);
 
     const config = (await (await fetch(`${portal.url}/portal-config.json`)).json()) as { apiKey?: string };
     const headers = { authorization: `Bearer ${firstRender.accessToken}`, 'x-api-key': config.apiKey ?? '' };

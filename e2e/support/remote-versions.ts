@@ -19,7 +19,11 @@ export interface RemoteVersion {
  * mf-<name>/dist whose manifest carries the new version, whose remote entry stamps it on the
  * page (`<html data-<name>-version>`), and, when `retitle` is given, whose texts say so.
  */
-export function publishRemoteVersion(name: string, version: string, retitle?: { from: string; to: string }): RemoteVersion {
+export function publishRemoteVersion(
+  name: string,
+  version: string,
+  retitle?: { from: string; to: string },
+): RemoteVersion {
   const workDir = process.env.CEDAR_E2E_WORK_DIR;
   if (!workDir) throw new Error('CEDAR_E2E_WORK_DIR is not set: run the suite through playwright.config.ts');
   const source = join(repoRoot, `mf-${name}`, 'dist');

@@ -27,7 +27,10 @@ export async function expectAdminShell(page: Page): Promise<void> {
 
 /** Opens the avatar / user menu of either shell. */
 export async function openUserMenu(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /user menu|account|avatar/i }).first().click();
+  await page
+    .getByRole('button', { name: /user menu|account|avatar/i })
+    .first()
+    .click();
 }
 
 /** Picks an item of the user menu. */
@@ -43,5 +46,7 @@ export async function expectPath(page: Page, expected: string | RegExp): Promise
       const url = new URL(page.url());
       return `${url.pathname}${url.hash}`;
     })
-    .toMatch(typeof expected === 'string' ? new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : expected);
+    .toMatch(
+      typeof expected === 'string' ? new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : expected,
+    );
 }

@@ -36,7 +36,11 @@ const TABLE: Partial<Record<AccountName, Row[]>> = {
     { open: '/acp/videoLibrary', lands: '/acp/videoLibrary', heading: 'Video Library' },
     { open: '/acp/settings/', lands: '/acp/settings/#associated-courses' },
     { open: '/acp/settings/calendars', lands: /^\/acp\/settings\/?#associated-courses$/ },
-    { open: '/acp/admin/settings/', lands: '/acp/admin/settings/#cohort-management', heading: 'Manage MyCedar Cohorts' },
+    {
+      open: '/acp/admin/settings/',
+      lands: '/acp/admin/settings/#cohort-management',
+      heading: 'Manage MyCedar Cohorts',
+    },
     { open: '/not-a-page', lands: '/' },
   ],
   limited: [

@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts.ts';
 import { signIn } from '../support/auth.ts';
-import { chooseFromUserMenu, expectAdminShell, expectLearnerShell, expectPath, openUserMenu } from '../support/shell.ts';
+import {
+  chooseFromUserMenu,
+  expectAdminShell,
+  expectLearnerShell,
+  expectPath,
+  openUserMenu,
+} from '../support/shell.ts';
 
 test('a coach switches to the ACP and back', async ({ page }) => {
   await signIn(page, ACCOUNTS.coach);

@@ -13,7 +13,9 @@ test('My Profile opens the learner’s own profile with the seeded data', async 
   // Seeded in api/src/db/seed/demo.ts: Jordan Rivera, with a full profile.
   await expect(main.getByRole('heading', { level: 1 })).toContainText('Rivera');
   await expect(main.getByRole('heading', { name: 'About Me' })).toBeVisible();
-  await expect(main.getByRole('button', { name: 'Edit Profile' }).or(main.getByRole('link', { name: 'Edit Profile' }))).toBeVisible();
+  await expect(
+    main.getByRole('button', { name: 'Edit Profile' }).or(main.getByRole('link', { name: 'Edit Profile' })),
+  ).toBeVisible();
   await expect(page).toHaveTitle(/Academic Control Panel/);
 });
 
@@ -23,6 +25,8 @@ test('another member’s profile offers contact instead of editing', async ({ pa
   await page.goto(`/profile/${ACCOUNTS.coach}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1 })).toContainText('Laurent');
-  await expect(main.getByRole('button', { name: 'Send an Email' }).or(main.getByRole('link', { name: 'Send an Email' }))).toBeVisible();
+  await expect(
+    main.getByRole('button', { name: 'Send an Email' }).or(main.getByRole('link', { name: 'Send an Email' })),
+  ).toBeVisible();
   await expect(main.getByRole('button', { name: 'Edit Profile' })).toHaveCount(0);
 });

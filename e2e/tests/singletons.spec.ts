@@ -38,8 +38,11 @@ interface ShareEntry {
 /** Per shared package: the versions (and providers) of it that actually ran. */
 async function loadedShares(page: import('@playwright/test').Page): Promise<Record<string, string[]>> {
   return page.evaluate(() => {
-    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } })
-      .__FEDERATION__;
+    const federation = (
+      window as unknown as {
+        __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> };
+      }
+    ).__FEDERATION__;
     const result: Record<string, string[]> = {};
     for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
       for (const packages of Object.values(scopes)) {
@@ -74,14 +77,27 @@ test('one React, one React DOM and one Griffel engine run across host and remote
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 
   const renderers = await page.evaluate(() =>
-    [...(window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { rendererPackageName?: string; version?: string }> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.values()].map(
-      (renderer) => `${renderer.rendererPackageName}@${renderer.version}`,
-    ),
+    [
+      ...(
+        window as unknown as {
+          __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+            renderers: Map<number, { rendererPackageName?: string; version?: string }>;
+          };
+        }
+      ).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.values(),
+    ].map((renderer) => `${renderer.rendererPackageName}@${renderer.version}`),
   );
   expect(renderers, 'React DOM copies that registered a renderer').toHaveLength(1);
 
   const shares = await loadedShares(page);
-  for (const name of ['react', 'react-dom', '@griffel/core', '@griffel/react', '@fluentui/react-provider', '@cedar/shared/auth']) {
+  for (const name of [
+    'react',
+    'react-dom',
+    '@griffel/core',
+    '@griffel/react',
+    '@fluentui/react-provider',
+    '@cedar/shared/auth',
+  ]) {
     expect(shares[name], `copies of ${name} loaded through the share scope`).toHaveLength(1);
   }
 

@@ -4,7 +4,10 @@ interface StoryIndex {
   entries: Record<string, { id: string; type: 'story' | 'docs'; title: string }>;
 }
 
-test('Storybook is served at /storybook/ and renders stories inside the portal providers', async ({ page, request }) => {
+test('Storybook is served at /storybook/ and renders stories inside the portal providers', async ({
+  page,
+  request,
+}) => {
   const index = (await (await request.get('/storybook/index.json')).json()) as StoryIndex;
   const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
   expect(stories.length).toBeGreaterThan(0);
@@ -14,7 +17,9 @@ test('Storybook is served at /storybook/ and renders stories inside the portal p
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/storybook/');
-  await expect(page.getByRole('link', { name: 'Introduction' }).or(page.getByText('Introduction')).first()).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Introduction' }).or(page.getByText('Introduction')).first(),
+  ).toBeVisible();
 
   const fallback = stories.find((story) => story.id.startsWith('shared-remotefallbackcard--'));
   if (fallback) {

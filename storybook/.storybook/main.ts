@@ -23,18 +23,12 @@ const apps = [
 const storyGlobs = [
   '../src/**/*.mdx',
   ...(existsSync(join(root, 'shared', 'src')) ? ['../../shared/src/**/*.stories.@(ts|tsx)'] : []),
-  ...apps
-    .filter((app) => existsSync(join(root, app, 'src')))
-    .map((app) => `../../${app}/src/**/*.stories.tsx`),
+  ...apps.filter((app) => existsSync(join(root, app, 'src'))).map((app) => `../../${app}/src/**/*.stories.tsx`),
 ];
 
 const config: StorybookConfig & { swc?: (options: SwcOptions) => SwcOptions } = {
   stories: storyGlobs,
-  addons: [
-    '@storybook/addon-webpack5-compiler-swc',
-    '@storybook/addon-docs',
-    '@storybook/addon-a11y',
-  ],
+  addons: ['@storybook/addon-webpack5-compiler-swc', '@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/react-webpack5', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   // The React 19 automatic runtime, as in the remotes' own swc-loader configuration.
