@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { isRecentlyUpdated, isTestStyleAccount, PROGRAMS, ROLE, ROLES } from '@cedar/shared/domain';
+import { isOnlineNow, isRecentlyUpdated, isTestStyleAccount, PROGRAMS, ROLE, ROLES } from '@cedar/shared/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { migrate } from '../../src/db/index.ts';
 import { verifyLogin } from '../../src/db/repositories/index.ts';
 import { cohorts, courses, programs, roles, userCourses, userCredentials, users } from '../../src/db/schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, SEED_COHORT, SEED_COHORTS, seedIfEmpty } from '../../src/db/seed/index.ts';
+import {
+  buildSeedData, DEMO_ACCOUNTS, DEMO_PASSWORD, refreshSeededPresence, SEED_COHORT, SEED_COHORTS, seedIfEmpty,
+} from '../../src/db/seed/index.ts';
 import { utcOffsetMinutes } from '../../src/db/seed/timezones.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
@@ -182,5 +184,27 @@ describe('seed', () => {
       .from(userCourses)
       .where(and(eq(userCourses.cohort_id, SEED_COHORT.sebdSeptember2026.cohort_id), eq(userCourses.user_role_id, ROLE.learner)));
     assert.ok(learnerInSebd!.n >= 50);
+  });
+});
+
+describe('determinism', () => {
+  test('the same clock builds the same data; the seed needs no network or files', () => {
+    const now = new Date('2026-11-21T12:00:00Z');
+    assert.deepEqual(buildSeedData(now), buildSeedData(new Date(now)));
+    const later = buildSeedData(new Date('2027-06-01T12:00:00Z'));
+    assert.deepEqual(later.users.map((u) => u.email), buildSeedData(now).users.map((u) => u.email));
+  });
+
+  test('refreshSeededPresence re-stamps only seeded people shown online', async () => {
+    const now = new Date('2026-11-21T13:00:00Z');
+    await t.db.update(users).set({ is_online: true, user_last_seen: new Date('2026-01-01T00:00:00Z') }).where(eq(users.email, 'nocourse@cedar.test'));
+    await t.db.update(users).set({ created_by: 'admin@cedar.test' }).where(eq(users.email, 'nocourse@cedar.test'));
+    const refreshed = await refreshSeededPresence(t.db, now);
+    const online = await t.db.select().from(users).where(eq(users.is_online, true));
+    assert.equal(refreshed, online.length - 1);
+    for (const u of online) {
+      if (u.email === 'nocourse@cedar.test') assert.equal(u.user_last_seen?.toISOString(), '2026-01-01T00:00:00.000Z');
+      else assert.ok(isOnlineNow({ is_online: true, user_last_seen: u.user_last_seen!.toISOString() }, now), u.email);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { ROLE } from '@cedar/shared/domain';
-import { count, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Database } from '../client.ts';
@@ -33,10 +33,8 @@ export interface SeedSummary {
   ms: number;
 }
 
-/** Fills an empty database with the demo data; the same data for the same `now`. */
-export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
-  const started = performance.now();
-  const now = options.now ?? new Date();
+/** The demo data, built in memory: the same rows for the same `now`. */
+export function buildSeedData(now: Date) {
   const random = createRandom(SEED);
   const registry = new Registry();
   const demo = buildDemoAccounts(random, now);
@@ -46,29 +44,54 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
   }
   const staff = buildStaff(random, registry, now);
   const learners = buildLearners(random, registry, now);
-  const allUsers = [...demo.users, ...staff.users, ...learners.users];
   const memberships = [...demo.memberships, ...staff.memberships, ...learners.memberships];
+  return {
+    users: [...demo.users, ...staff.users, ...learners.users],
+    memberships,
+    favorites: favourites(random, memberships),
+    searches: searches(random, learners.users, now),
+  };
+}
+
+/** Fills an empty database with the demo data; the same data for the same `now`. */
+export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+  const started = performance.now();
+  const data = buildSeedData(options.now ?? new Date());
   // One hash for everyone: scrypt is slow on purpose, and the password is the same.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {
     await insertCatalog(tx);
-    await insertChunks(tx, users, allUsers);
-    await insertChunks(tx, userCourses, memberships);
-    await insertChunks(tx, userCredentials, allUsers.map((u) => ({ user_email: u.email, password_hash: passwordHash })));
-    await insertChunks(tx, userFavorites, favourites(random, memberships));
-    await insertChunks(tx, searchHistory, searches(random, learners.users, now));
+    await insertChunks(tx, users, data.users);
+    await insertChunks(tx, userCourses, data.memberships);
+    await insertChunks(tx, userCredentials, data.users.map((u) => ({ user_email: u.email, password_hash: passwordHash })));
+    await insertChunks(tx, userFavorites, data.favorites);
+    await insertChunks(tx, searchHistory, data.searches);
   });
   const emailsWith = (staff: boolean) =>
-    new Set(memberships.filter((m) => (m.user_role_id !== ROLE.learner) === staff).map((m) => m.user_email));
+    new Set(data.memberships.filter((m) => (m.user_role_id !== ROLE.learner) === staff).map((m) => m.user_email));
   return {
-    users: allUsers.length,
+    users: data.users.length,
     learners: emailsWith(false).size,
     staff: emailsWith(true).size,
-    memberships: memberships.length,
+    memberships: data.memberships.length,
     cohorts: SEED_COHORTS.length,
     ms: Math.round(performance.now() - started),
   };
+}
+
+/**
+ * Presence lasts 5 minutes after the last heartbeat, so the demo people seeded as online
+ * would all look offline soon after seeding. Called at start-up, this makes them seen again
+ * (and only them: people who really signed in are left alone). Returns how many.
+ */
+export async function refreshSeededPresence(db: Database, now: Date = new Date()): Promise<number> {
+  const rows = await db
+    .update(users)
+    .set({ user_last_seen: sql`${now.toISOString()}::timestamptz - (${users.id} % 240) * interval '1 second'` })
+    .where(and(eq(users.created_by, 'seed'), eq(users.is_online, true)))
+    .returning({ id: users.id });
+  return rows.length;
 }
 
 /** Seeds only a database without users; true when it seeded. Safe for replicas starting together. */
