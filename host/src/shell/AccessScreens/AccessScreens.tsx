@@ -64,7 +64,9 @@ export interface GenericNoAccessScreenProps {
 
 /** The generic no-access message (§2.3). */
 export function GenericNoAccessScreen({ variant = 'screen' }: GenericNoAccessScreenProps) {
-  return <StatusScreen icon={<ShieldErrorRegular />} title={m.genericNoAccess} lines={[m.reachOutRnD]} variant={variant} />;
+  return (
+    <StatusScreen icon={<ShieldErrorRegular />} title={m.genericNoAccess} lines={[m.reachOutRnD]} variant={variant} />
+  );
 }
 
 export interface NoCourseScreenProps {

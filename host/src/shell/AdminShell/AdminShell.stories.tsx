@@ -73,3 +73,22 @@ export const AdminSettings: Story = {
 };
 /** Small screen: the left navigation collapses into a drawer. */
 export const SmallScreen: Story = { args: { layout: 'compact' } };
+/** Small screen, drawer open. */
+export const SmallScreenDrawerOpen: Story = {
+  args: { layout: 'compact', currentPath: '/acp/people' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+  },
+};
+/** A coach's user menu, open: My Profile, Switch to Learner Dashboard, Sign Out. */
+export const CoachMenuOpen: Story = {
+  args: {
+    user: coachUser,
+    isCoach: true,
+    menuAccess: permissionsForRoleId(5).menuAccess,
+    hasAdminAccessToCohort: false,
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Account menu/ }));
+  },
+};

@@ -108,18 +108,18 @@ describe('AdminShell', () => {
 
   it('collapses the left navigation into a drawer on small screens', async () => {
     mockMediaQueries((query) => query === SMALL_SCREEN_QUERY);
-    const { onNavigate } = renderShell({ menuAccess: permissionsForRoleId(5).menuAccess, hasAdminAccessToCohort: false });
+    const { onNavigate } = renderShell({
+      menuAccess: permissionsForRoleId(5).menuAccess,
+      hasAdminAccessToCohort: false,
+    });
     expect(screen.queryByRole('navigation', { name: 'Admin navigation' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { ...hidden, name: 'Admin navigation' });
-    expect(within(drawer).getAllByRole('link', hidden).map((l) => l.textContent)).toEqual([
-      'Overview',
-      'Support Requests',
-      'Announcements',
-      'Video Library',
-      'People',
-      'My Profile',
-    ]);
+    expect(
+      within(drawer)
+        .getAllByRole('link', hidden)
+        .map((l) => l.textContent),
+    ).toEqual(['Overview', 'Support Requests', 'Announcements', 'Video Library', 'People', 'My Profile']);
     await userEvent.click(within(drawer).getByRole('link', { ...hidden, name: 'People' }));
     expect(onNavigate).toHaveBeenCalledWith('/acp/people');
   });

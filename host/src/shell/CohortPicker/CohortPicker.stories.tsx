@@ -18,3 +18,9 @@ export const Selected: Story = {};
 export const NoneSelected: Story = { args: { selectedCohortId: null } };
 /** On the admin settings pages. */
 export const Unavailable: Story = { args: { unavailable: true } };
+/** The list open, grouped by program. */
+export const Open: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Cohort' }));
+  },
+};

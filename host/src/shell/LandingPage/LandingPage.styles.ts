@@ -27,8 +27,12 @@ export const useLandingPageStyles = makeStyles({
     },
   },
   intro: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: tokens.spacingVerticalXL },
-  heading: { color: tokens.colorBrandForeground1 },
-  tagline: { fontSize: tokens.fontSizeBase400, lineHeight: tokens.lineHeightBase400, color: tokens.colorNeutralForeground2 },
+  heading: { margin: 0, color: tokens.colorBrandForeground1 },
+  tagline: {
+    fontSize: tokens.fontSizeBase400,
+    lineHeight: tokens.lineHeightBase400,
+    color: tokens.colorNeutralForeground2,
+  },
   logIn: { minWidth: '160px' },
   media: {
     position: 'relative',

@@ -34,7 +34,9 @@ describe('LandingPage', () => {
   });
 
   it('falls back to the poster when the video cannot play or is not configured', () => {
-    const { container, rerender } = render(<LandingPage onLogIn={() => {}} videoSrc="/broken.webm" posterSrc="/poster.jpg" />);
+    const { container, rerender } = render(
+      <LandingPage onLogIn={() => {}} videoSrc="/broken.webm" posterSrc="/poster.jpg" />,
+    );
     fireEvent.error(container.querySelector('video')!);
     expect(screen.getByRole('img', { name: 'Cedar promo video' })).toHaveAttribute('src', '/poster.jpg');
     rerender(<LandingPage onLogIn={() => {}} videoSrc={null} posterSrc="/poster.jpg" />);

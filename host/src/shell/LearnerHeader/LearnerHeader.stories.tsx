@@ -37,7 +37,25 @@ export const WithPicture: Story = { args: { user: { ...learnerUser, imageUrl: FA
 /** Small screen: the tabs move to the left drawer. */
 export const SmallScreen: Story = {
   args: { layout: 'compact' },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
-/** Small screen, coach: the drawer adds Switch to ACP. */
-export const SmallScreenCoach: Story = { args: { layout: 'compact', user: coachUser, isCoach: true } };
+/** Small screen, drawer open: tabs, My Profile, Sign Out, the name and e-mail. */
+export const SmallScreenDrawerOpen: Story = {
+  args: { layout: 'compact', currentPath: '/connect' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+  },
+};
+/** Small screen, coach, drawer open: the drawer adds Switch to ACP. */
+export const SmallScreenCoachDrawerOpen: Story = {
+  args: { layout: 'compact', user: coachUser, isCoach: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+  },
+};
+/** The avatar menu of a coach, open. */
+export const CoachMenuOpen: Story = {
+  args: { user: coachUser, isCoach: true },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Account menu/ }));
+  },
+};

@@ -109,7 +109,12 @@ export function LearnerHeader(props: LearnerHeaderProps) {
           ]}
           actions={[
             isCoach ? (
-              <DrawerAction key="switch" icon={<ArrowSwapRegular />} label={m.switchToAcp} onClick={fromDrawer(onSwitchToAcp)} />
+              <DrawerAction
+                key="switch"
+                icon={<ArrowSwapRegular />}
+                label={m.switchToAcp}
+                onClick={fromDrawer(onSwitchToAcp)}
+              />
             ) : null,
             <DrawerAction key="signout" icon={<SignOutRegular />} label={m.signOut} onClick={fromDrawer(onSignOut)} />,
           ]}

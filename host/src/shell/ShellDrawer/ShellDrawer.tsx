@@ -52,9 +52,7 @@ export function ShellDrawer({ open, onClose, user, navLabel, links, actions }: S
       </DrawerHeader>
       <DrawerBody>
         <nav aria-label={navLabel}>
-          <ul className={styles.list}>
-            {Children.map(links, (link) => (link ? <li>{link}</li> : null))}
-          </ul>
+          <ul className={styles.list}>{Children.map(links, (link) => (link ? <li>{link}</li> : null))}</ul>
         </nav>
         <Divider className={styles.divider} />
         <ul className={styles.list}>{Children.map(actions, (action) => (action ? <li>{action}</li> : null))}</ul>

@@ -47,7 +47,13 @@ export function inAppClick(href: string, onNavigate: (path: string) => void) {
 }
 
 /** The Cedar logo, linking Home. */
-export function ShellLogoLink({ onNavigate, inverted = false }: { onNavigate(path: string): void; inverted?: boolean }) {
+export function ShellLogoLink({
+  onNavigate,
+  inverted = false,
+}: {
+  onNavigate(path: string): void;
+  inverted?: boolean;
+}) {
   const styles = useShellNavLinkStyles();
   return (
     <a href="/" className={styles.logo} onClick={inAppClick('/', onNavigate)}>

@@ -32,8 +32,8 @@ export const useStatusScreenStyles = makeStyles({
     boxSizing: 'border-box',
   },
   icon: { fontSize: '48px', display: 'flex', color: tokens.colorBrandForeground1 },
-  title: { color: tokens.colorNeutralForeground1, overflowWrap: 'anywhere' },
-  line: { color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
+  title: { margin: 0, color: tokens.colorNeutralForeground1, overflowWrap: 'anywhere' },
+  line: { margin: 0, color: tokens.colorNeutralForeground2, overflowWrap: 'anywhere' },
   actions: {
     display: 'flex',
     flexWrap: 'wrap',

@@ -1,12 +1,4 @@
-import {
-  Button,
-  Menu,
-  MenuDivider,
-  MenuItem,
-  MenuList,
-  MenuPopover,
-  MenuTrigger,
-} from '@fluentui/react-components';
+import { Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
 import { ArrowSwapRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
 import { Avatar } from '@cedar/shared/ui';
 import { shellMessages as m } from '../messages';

@@ -12,7 +12,14 @@ describe('ConfirmDialog', () => {
     const onConfirm = jest.fn();
     const onCancel = jest.fn();
     render(
-      <ConfirmDialog open title="Are you sure?" confirmLabel="Delete" destructive onConfirm={onConfirm} onCancel={onCancel} />,
+      <ConfirmDialog
+        open
+        title="Are you sure?"
+        confirmLabel="Delete"
+        destructive
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
     );
     expect(screen.getByRole('alertdialog', { hidden: true, name: 'Are you sure?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { hidden: true, name: 'Delete' }));

@@ -46,11 +46,7 @@ export function ConfirmDialog({
             <Button appearance="secondary" onClick={onCancel}>
               {cancelLabel}
             </Button>
-            <Button
-              appearance="primary"
-              className={destructive ? styles.danger : undefined}
-              onClick={onConfirm}
-            >
+            <Button appearance="primary" className={destructive ? styles.danger : undefined} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </DialogActions>

@@ -16,7 +16,11 @@ export function EmptyState({ icon, title, message, action }: EmptyStateProps) {
   const styles = useEmptyStateStyles();
   return (
     <section className={styles.root} aria-label={title}>
-      {icon ? <span className={styles.icon} aria-hidden="true">{icon}</span> : null}
+      {icon ? (
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+      ) : null}
       <Subtitle1 as="h2">{title}</Subtitle1>
       {message ? <Body1 className={styles.message}>{message}</Body1> : null}
       {action}

@@ -3,7 +3,12 @@ import { Body1, Button, Card, Title3, makeStyles, tokens } from '@fluentui/react
 import { PortalProviders } from './PortalProviders.tsx';
 
 const useStyles = makeStyles({
-  page: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXXL },
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXXL,
+  },
   row: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
 

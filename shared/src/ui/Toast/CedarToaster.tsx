@@ -7,12 +7,6 @@ export const CEDAR_TOASTER_ID = 'cedar-toaster';
 /** The toast host: rendered once by PortalProviders. */
 export function CedarToaster() {
   return (
-    <Toaster
-      toasterId={CEDAR_TOASTER_ID}
-      position="top-end"
-      timeout={LIMITS.toastTimeoutMs}
-      pauseOnHover
-      limit={5}
-    />
+    <Toaster toasterId={CEDAR_TOASTER_ID} position="top-end" timeout={LIMITS.toastTimeoutMs} pauseOnHover limit={5} />
   );
 }

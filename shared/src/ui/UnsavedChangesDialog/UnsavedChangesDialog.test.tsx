@@ -20,7 +20,8 @@ afterEach(() => {
 const SLOW = { timeout: 5000 };
 
 /** The modal must be gone before the page underneath takes clicks again. */
-const dialogClosed = () => waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());
+const dialogClosed = () =>
+  waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());
 
 function EditPage({ texts }: { texts?: { header: string; message: string } }) {
   const [dirty, setDirty] = useState(false);
@@ -57,9 +58,9 @@ describe('UnsavedChangesDialog', () => {
     const onCancel = jest.fn();
     const onOkay = jest.fn();
     render(<UnsavedChangesDialog open onCancel={onCancel} onOkay={onOkay} />);
-    expect(screen.getByRole('alertdialog', { hidden: true, name: 'Careful: You have unsaved changes' })).toHaveTextContent(
-      'Press cancel to go back and save these changes, or Okay to lose these changes',
-    );
+    expect(
+      screen.getByRole('alertdialog', { hidden: true, name: 'Careful: You have unsaved changes' }),
+    ).toHaveTextContent('Press cancel to go back and save these changes, or Okay to lose these changes');
     await userEvent.click(screen.getByRole('button', { hidden: true, name: 'Cancel' }));
     await userEvent.click(screen.getByRole('button', { hidden: true, name: 'Okay' }));
     expect(onCancel).toHaveBeenCalled();
@@ -78,7 +79,9 @@ describe('useUnsavedChangesGuard', () => {
     const router = renderAt(<EditPage />);
     await userEvent.click(screen.getByRole('button', { hidden: true, name: 'type' }));
     await userEvent.click(screen.getByRole('link', { hidden: true, name: 'Connect' }));
-    expect(await screen.findByRole('alertdialog', { hidden: true, name: uiMessages.unsavedChangesHeader })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('alertdialog', { hidden: true, name: uiMessages.unsavedChangesHeader }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { hidden: true, name: 'Cancel' }));
     await dialogClosed();
     expect(router.state.location.pathname).toBe('/profile/learner/editprofile');
