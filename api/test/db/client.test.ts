@@ -14,7 +14,9 @@ test('PGlite keeps its files under <dataDir>/pglite across openings', async () =
   const first = await openDatabase({ dataDir });
   assert.equal(first.kind, 'pglite');
   await migrate(first.db);
-  await first.db.insert(users).values({ email: 'kept@cedar.test', username: 'kept', first_name: 'Kim', last_name: 'Kept' });
+  await first.db
+    .insert(users)
+    .values({ email: 'kept@cedar.test', username: 'kept', first_name: 'Kim', last_name: 'Kept' });
   await first.ping();
   await first.close();
   await first.close(); // closing twice is harmless
@@ -29,13 +31,17 @@ test('PGlite keeps its files under <dataDir>/pglite across openings', async () =
   await assert.rejects(second.ping());
 });
 
-test('node-postgres when a database URL is given', { skip: !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL not set' }, async () => {
-  const opened = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: ':memory:' });
-  assert.equal(opened.kind, 'postgres');
-  await opened.ping();
-  await opened.close();
-  await assert.rejects(opened.ping());
-});
+test(
+  'node-postgres when a database URL is given',
+  { skip: !process.env.TEST_DATABASE_URL && 'TEST_DATABASE_URL not set' },
+  async () => {
+    const opened = await openDatabase({ databaseUrl: process.env.TEST_DATABASE_URL, dataDir: ':memory:' });
+    assert.equal(opened.kind, 'postgres');
+    await opened.ping();
+    await opened.close();
+    await assert.rejects(opened.ping());
+  },
+);
 
 test('an unreachable PostgreSQL fails at open, not at the first request', async () => {
   await assert.rejects(openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none', dataDir: ':memory:' }));

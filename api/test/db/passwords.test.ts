@@ -17,7 +17,15 @@ test('the same password hashes differently each time (random salt)', async () =>
 });
 
 test('malformed or foreign hashes never verify and never throw', async () => {
-  for (const stored of ['', 'plain', 'scrypt$$', 'scrypt$abc', 'bcrypt$x$y', 'scrypt$c2FsdA==$c2hvcnQ=', 'scrypt$a$b$c']) {
+  for (const stored of [
+    '',
+    'plain',
+    'scrypt$$',
+    'scrypt$abc',
+    'bcrypt$x$y',
+    'scrypt$c2FsdA==$c2hvcnQ=',
+    'scrypt$a$b$c',
+  ]) {
     assert.equal(await verifyPassword('anything', stored), false, stored);
   }
 });

@@ -2,10 +2,35 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ROLE } from '@cedar/shared/domain';
 import {
-  addFavorite, addMembership, countCohortMembers, createUser, expireStalePresence, findCohort, findMemberships,
-  findUserByEmail, findUserById, findUserByIdentifier, findUserByUsername, getStartupRecord, heartbeat, listCohortMembers,
-  listCohorts, listFavorites, listMembershipsByEmail, listPrograms, listRecentSearches, listRoles, markOffline,
-  membershipFacts, recordSearch, removeFavorite, replaceFavorites, setPassword, updateMembership, updateUserProfile, verifyLogin,
+  addFavorite,
+  addMembership,
+  countCohortMembers,
+  createUser,
+  expireStalePresence,
+  findCohort,
+  findMemberships,
+  findUserByEmail,
+  findUserById,
+  findUserByIdentifier,
+  findUserByUsername,
+  getStartupRecord,
+  heartbeat,
+  listCohortMembers,
+  listCohorts,
+  listFavorites,
+  listMembershipsByEmail,
+  listPrograms,
+  listRecentSearches,
+  listRoles,
+  markOffline,
+  membershipFacts,
+  recordSearch,
+  removeFavorite,
+  replaceFavorites,
+  setPassword,
+  updateMembership,
+  updateUserProfile,
+  verifyLogin,
 } from '../../src/db/repositories/index.ts';
 import { SEED_COHORT } from '../../src/db/seed/index.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.ts';
@@ -37,20 +62,43 @@ describe('users', () => {
     assert.equal(all.length, await countCohortMembers(t.db, { cohort_id: SEBD.cohort_id }));
     assert.ok(all.every((m) => m.membership.cohort_id === SEBD.cohort_id && m.user.email === m.membership.user_email));
     const roles = all.map((m) => m.membership.user_role_id);
-    assert.deepEqual(roles, [...roles].sort((a, b) => b - a));
-    assert.deepEqual(all[0]!.membership.cohort, { cohort_id: SEBD.cohort_id, cohort_name: 'SEBD September 2026', program_id: 1 });
+    assert.deepEqual(
+      roles,
+      [...roles].sort((a, b) => b - a),
+    );
+    assert.deepEqual(all[0]!.membership.cohort, {
+      cohort_id: SEBD.cohort_id,
+      cohort_name: 'SEBD September 2026',
+      program_id: 1,
+    });
     assert.equal(all[0]!.membership.course?.status, 'active');
 
-    const learners = await listCohortMembers(t.db, { cohort_id: SEBD.cohort_id, role_id: ROLE.learner, is_visible: true, active: true });
+    const learners = await listCohortMembers(t.db, {
+      cohort_id: SEBD.cohort_id,
+      role_id: ROLE.learner,
+      is_visible: true,
+      active: true,
+    });
     assert.ok(learners.length >= 50);
     assert.ok(learners.every((m) => m.membership.user_role_id === 1 && m.membership.is_visible && m.membership.active));
     assert.ok(learners.some((m) => m.user.email === 'learner@cedar.test'));
 
-    const page = await listCohortMembers(t.db, { cohort_id: SEBD.cohort_id, role_id: ROLE.learner, limit: 10, offset: 5 });
+    const page = await listCohortMembers(t.db, {
+      cohort_id: SEBD.cohort_id,
+      role_id: ROLE.learner,
+      limit: 10,
+      offset: 5,
+    });
     const full = await listCohortMembers(t.db, { cohort_id: SEBD.cohort_id, role_id: ROLE.learner });
-    assert.deepEqual(page.map((m) => m.membership.id), full.slice(5, 15).map((m) => m.membership.id));
+    assert.deepEqual(
+      page.map((m) => m.membership.id),
+      full.slice(5, 15).map((m) => m.membership.id),
+    );
 
-    const directory = await listCohortMembers(t.db, { cohort_id: SEBD.cohort_id, exclude_role_ids: [ROLE.programManager, ROLE.limitedAdmin] });
+    const directory = await listCohortMembers(t.db, {
+      cohort_id: SEBD.cohort_id,
+      exclude_role_ids: [ROLE.programManager, ROLE.limitedAdmin],
+    });
     assert.ok(directory.every((m) => m.membership.user_role_id !== 9 && m.membership.user_role_id !== 11));
     assert.deepEqual(await listCohortMembers(t.db, { cohort_id: 9999 }), []);
   });
@@ -85,8 +133,14 @@ describe('users', () => {
 
   test('presence: heartbeat online, beacon offline, stale online users expire', async () => {
     const now = new Date('2026-11-21T16:00:00Z');
-    assert.deepEqual(await heartbeat(t.db, 'support@cedar.test', now), { is_online: true, user_last_seen: now.toISOString() });
-    assert.deepEqual(await markOffline(t.db, 'Support@cedar.test', now), { is_online: false, user_last_seen: now.toISOString() });
+    assert.deepEqual(await heartbeat(t.db, 'support@cedar.test', now), {
+      is_online: true,
+      user_last_seen: now.toISOString(),
+    });
+    assert.deepEqual(await markOffline(t.db, 'Support@cedar.test', now), {
+      is_online: false,
+      user_last_seen: now.toISOString(),
+    });
     assert.equal(await heartbeat(t.db, 'ghost@cedar.test', now), null);
     await heartbeat(t.db, 'support@cedar.test', new Date('2020-01-01T00:00:00Z'));
     assert.ok((await expireStalePresence(t.db, new Date('2021-01-01T00:00:00Z'))) >= 1);
@@ -94,7 +148,13 @@ describe('users', () => {
   });
 
   test('createUser trims, lowercases and nulls an empty LMS id', async () => {
-    const user = await createUser(t.db, { email: ' New.Person@Example.com ', first_name: ' Ana ', last_name: 'Lima ', user_lms_id: '  ', created_by: 'admin@cedar.test' });
+    const user = await createUser(t.db, {
+      email: ' New.Person@Example.com ',
+      first_name: ' Ana ',
+      last_name: 'Lima ',
+      user_lms_id: '  ',
+      created_by: 'admin@cedar.test',
+    });
     assert.equal(user.email, 'new.person@example.com');
     assert.equal(user.username, 'new.person@example.com');
     assert.equal(user.first_name, 'Ana');
@@ -116,7 +176,10 @@ describe('memberships', () => {
       assert.deepEqual(Object.keys(entry.cohort).sort(), ['cohort_id', 'cohort_name', 'program_id']);
       assert.match(entry.updated_date!, /^\d{4}-\d{2}-\d{2}$/);
     }
-    assert.deepEqual(record.programs.map((p) => p.id), [1, 6]);
+    assert.deepEqual(
+      record.programs.map((p) => p.id),
+      [1, 6],
+    );
     assert.equal(record.programs[0]!.title, 'Software Engineering Backend Development');
     assert.equal(await getStartupRecord(t.db, 'ghost@cedar.test'), null);
     const nocourse = await getStartupRecord(t.db, 'nocourse@cedar.test');
@@ -133,16 +196,38 @@ describe('memberships', () => {
 
   test('add (course defaults to the cohort course), find, update, facts', async () => {
     const now = new Date('2026-11-21T10:00:00Z');
-    const added = await addMembership(t.db, { user_email: 'NoCourse@cedar.test', user_role_id: ROLE.learner, cohort_id: SEBD.cohort_id, created_by: 'admin@cedar.test' }, now);
+    const added = await addMembership(
+      t.db,
+      {
+        user_email: 'NoCourse@cedar.test',
+        user_role_id: ROLE.learner,
+        cohort_id: SEBD.cohort_id,
+        created_by: 'admin@cedar.test',
+      },
+      now,
+    );
     assert.equal(added.course_id, SEBD.course.id);
     assert.equal(added.updated_date, '2026-11-21');
-    assert.equal((await findMemberships(t.db, { user_email: 'nocourse@cedar.test', cohort_id: SEBD.cohort_id }))[0]?.id, added.id);
-    const changed = await updateMembership(t.db, added.id, { is_visible: false, updated_by: 'admin@cedar.test' }, new Date('2026-11-23T10:00:00Z'));
+    assert.equal(
+      (await findMemberships(t.db, { user_email: 'nocourse@cedar.test', cohort_id: SEBD.cohort_id }))[0]?.id,
+      added.id,
+    );
+    const changed = await updateMembership(
+      t.db,
+      added.id,
+      { is_visible: false, updated_by: 'admin@cedar.test' },
+      new Date('2026-11-23T10:00:00Z'),
+    );
     assert.equal(changed?.is_visible, false);
     assert.equal(changed?.updated_date, '2026-11-23');
     assert.equal(await updateMembership(t.db, 987_654, { active: false }), null);
-    assert.deepEqual(await membershipFacts(t.db, 'nocourse@cedar.test'), [{ cohort_id: SEBD.cohort_id, user_role_id: 1, active: true }]);
-    await assert.rejects(addMembership(t.db, { user_email: 'nocourse@cedar.test', user_role_id: 1, cohort_id: SEBD.cohort_id }), 'duplicate membership');
+    assert.deepEqual(await membershipFacts(t.db, 'nocourse@cedar.test'), [
+      { cohort_id: SEBD.cohort_id, user_role_id: 1, active: true },
+    ]);
+    await assert.rejects(
+      addMembership(t.db, { user_email: 'nocourse@cedar.test', user_role_id: 1, cohort_id: SEBD.cohort_id }),
+      'duplicate membership',
+    );
   });
 
   test('cohorts, programs and roles', async () => {
@@ -161,17 +246,32 @@ describe('favourites', () => {
   test('replace keeps known e-mails, drops the owner and unknown ones; add and remove', async () => {
     const owner = 'coach@cedar.test';
     assert.deepEqual(await listFavorites(t.db, owner), []);
-    const saved = await replaceFavorites(t.db, owner, ['learner@cedar.test', 'COACH@cedar.test', 'ghost@cedar.test', 'newbie@cedar.test', 'learner@cedar.test']);
-    assert.deepEqual(saved.map((f) => f.user_email), ['learner@cedar.test', 'newbie@cedar.test']);
+    const saved = await replaceFavorites(t.db, owner, [
+      'learner@cedar.test',
+      'COACH@cedar.test',
+      'ghost@cedar.test',
+      'newbie@cedar.test',
+      'learner@cedar.test',
+    ]);
+    assert.deepEqual(
+      saved.map((f) => f.user_email),
+      ['learner@cedar.test', 'newbie@cedar.test'],
+    );
     assert.equal(typeof saved[0]!.id, 'number');
-    assert.deepEqual((await replaceFavorites(t.db, owner, ['newbie@cedar.test'])).map((f) => f.user_email), ['newbie@cedar.test']);
+    assert.deepEqual(
+      (await replaceFavorites(t.db, owner, ['newbie@cedar.test'])).map((f) => f.user_email),
+      ['newbie@cedar.test'],
+    );
     assert.equal(await addFavorite(t.db, owner, 'learner@cedar.test'), true);
     assert.equal(await addFavorite(t.db, owner, 'learner@cedar.test'), true, 'starring twice is harmless');
     assert.equal(await addFavorite(t.db, owner, owner), false);
     assert.equal(await addFavorite(t.db, owner, 'ghost@cedar.test'), false);
     assert.equal(await removeFavorite(t.db, owner, 'newbie@cedar.test'), true);
     assert.equal(await removeFavorite(t.db, owner, 'newbie@cedar.test'), false);
-    assert.deepEqual((await listFavorites(t.db, owner)).map((f) => f.user_email), ['learner@cedar.test']);
+    assert.deepEqual(
+      (await listFavorites(t.db, owner)).map((f) => f.user_email),
+      ['learner@cedar.test'],
+    );
     assert.deepEqual(await replaceFavorites(t.db, owner, []), []);
   });
 });
@@ -180,13 +280,23 @@ describe('search history', () => {
   test('newest first, five by default, a repeated term moves to the top, blanks ignored', async () => {
     const email = 'facilitator@cedar.test';
     const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 12, minute));
-    for (const [i, term] of ['python', 'react', 'java', 'go', 'rust', 'sql'].entries()) await recordSearch(t.db, email, term, at(i));
+    for (const [i, term] of ['python', 'react', 'java', 'go', 'rust', 'sql'].entries())
+      await recordSearch(t.db, email, term, at(i));
     assert.equal(await recordSearch(t.db, email, '   ', at(10)), null);
-    assert.deepEqual((await listRecentSearches(t.db, email)).map((s) => s.search_value), ['sql', 'rust', 'go', 'java', 'react']);
+    assert.deepEqual(
+      (await listRecentSearches(t.db, email)).map((s) => s.search_value),
+      ['sql', 'rust', 'go', 'java', 'react'],
+    );
     const again = await recordSearch(t.db, email, ' python ', at(20));
     assert.deepEqual(again, { user_email: email, search_value: 'python', searched_at: at(20).toISOString() });
-    assert.deepEqual((await listRecentSearches(t.db, email, 3)).map((s) => s.search_value), ['python', 'sql', 'rust']);
-    assert.deepEqual((await listRecentSearches(t.db, 'learner@cedar.test')).map((s) => s.search_value), ['java', 'Lagos', 'react', 'Camille', 'Chicago']);
+    assert.deepEqual(
+      (await listRecentSearches(t.db, email, 3)).map((s) => s.search_value),
+      ['python', 'sql', 'rust'],
+    );
+    assert.deepEqual(
+      (await listRecentSearches(t.db, 'learner@cedar.test')).map((s) => s.search_value),
+      ['java', 'Lagos', 'react', 'Camille', 'Chicago'],
+    );
   });
 });
 

@@ -6,7 +6,13 @@ import { migrate } from '../../src/db/index.ts';
 import { verifyLogin } from '../../src/db/repositories/index.ts';
 import { cohorts, courses, programs, roles, userCourses, userCredentials, users } from '../../src/db/schema/index.ts';
 import {
-  buildSeedData, DEMO_ACCOUNTS, DEMO_PASSWORD, refreshSeededPresence, SEED_COHORT, SEED_COHORTS, seedIfEmpty,
+  buildSeedData,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  refreshSeededPresence,
+  SEED_COHORT,
+  SEED_COHORTS,
+  seedIfEmpty,
 } from '../../src/db/seed/index.ts';
 import { utcOffsetMinutes } from '../../src/db/seed/timezones.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.ts';
@@ -19,7 +25,12 @@ after(() => t.close());
 
 const membershipsOf = (email: string) =>
   t.db
-    .select({ cohort_id: userCourses.cohort_id, role: userCourses.user_role_id, active: userCourses.active, course_id: userCourses.course_id })
+    .select({
+      cohort_id: userCourses.cohort_id,
+      role: userCourses.user_role_id,
+      active: userCourses.active,
+      course_id: userCourses.course_id,
+    })
     .from(userCourses)
     .where(eq(userCourses.user_email, email))
     .orderBy(userCourses.cohort_id);
@@ -41,11 +52,16 @@ describe('migrate', () => {
         display_order: role.displayOrder,
       });
     }
-    assert.deepEqual(await t.db.select().from(programs).orderBy(programs.id), PROGRAMS.map((p) => ({ id: p.id, title: p.title })));
+    assert.deepEqual(
+      await t.db.select().from(programs).orderBy(programs.id),
+      PROGRAMS.map((p) => ({ id: p.id, title: p.title })),
+    );
   });
 
   test('refuses a mixed-case e-mail and a course status outside prestart/active/completed', async () => {
-    await assert.rejects(t.db.insert(users).values({ email: 'Mixed@Case.test', username: 'mixed', first_name: 'M', last_name: 'C' }));
+    await assert.rejects(
+      t.db.insert(users).values({ email: 'Mixed@Case.test', username: 'mixed', first_name: 'M', last_name: 'C' }),
+    );
     await assert.rejects(t.db.insert(courses).values({ coursename: 'x', status: 'paused' as 'active' }));
   });
 });
@@ -66,11 +82,24 @@ describe('seed', () => {
 
   test('cohorts: SEBD September 2026 is active, one cohort is prestart, ids match SEED_COHORTS', async () => {
     const rows = await t.db
-      .select({ cohort_id: cohorts.cohort_id, cohort_name: cohorts.cohort_name, program_id: cohorts.program_id, status: courses.status })
+      .select({
+        cohort_id: cohorts.cohort_id,
+        cohort_name: cohorts.cohort_name,
+        program_id: cohorts.program_id,
+        status: courses.status,
+      })
       .from(cohorts)
       .innerJoin(courses, eq(courses.id, cohorts.cohort_id))
       .orderBy(cohorts.cohort_id);
-    assert.deepEqual(rows, SEED_COHORTS.map((c) => ({ cohort_id: c.cohort_id, cohort_name: c.cohort_name, program_id: c.program_id, status: c.course.status })));
+    assert.deepEqual(
+      rows,
+      SEED_COHORTS.map((c) => ({
+        cohort_id: c.cohort_id,
+        cohort_name: c.cohort_name,
+        program_id: c.program_id,
+        status: c.course.status,
+      })),
+    );
     assert.equal(SEED_COHORT.sebdSeptember2026.course.status, 'active');
     assert.equal(SEED_COHORT.frontEndPrestart.course.status, 'prestart');
     assert.ok(new Set(rows.map((r) => r.program_id)).size >= 3);
@@ -103,8 +132,15 @@ describe('seed', () => {
     assert.equal(DEMO_ACCOUNTS.length, 9);
     for (const [email, entries] of Object.entries(expected)) {
       const rows = await membershipsOf(email);
-      assert.deepEqual(rows.map((r) => [r.cohort_id, r.role]), entries, email);
-      assert.ok(rows.every((r) => r.active && r.course_id === r.cohort_id), email);
+      assert.deepEqual(
+        rows.map((r) => [r.cohort_id, r.role]),
+        entries,
+        email,
+      );
+      assert.ok(
+        rows.every((r) => r.active && r.course_id === r.cohort_id),
+        email,
+      );
     }
     const admin = await membershipsOf('admin@cedar.test');
     assert.ok(admin.length >= 2 && admin.every((r) => r.role === ROLE.programManager));
@@ -122,7 +158,21 @@ describe('seed', () => {
     assert.equal(learner.user_image_url, null);
     assert.equal(learner.first_login, false);
     assert.equal(learner.user_role, 'student');
-    for (const key of ['preferred_name', 'user_preferred_pronouns', 'user_name_pronunciation', 'user_location', 'user_timezone', 'user_goals', 'user_intro_interest', 'user_fun_fact', 'user_free_time', 'user_dream_job', 'user_programming_experience_level', 'user_slack_id', 'user_primary_spoken_language'] as const) {
+    for (const key of [
+      'preferred_name',
+      'user_preferred_pronouns',
+      'user_name_pronunciation',
+      'user_location',
+      'user_timezone',
+      'user_goals',
+      'user_intro_interest',
+      'user_fun_fact',
+      'user_free_time',
+      'user_dream_job',
+      'user_programming_experience_level',
+      'user_slack_id',
+      'user_primary_spoken_language',
+    ] as const) {
       assert.ok(learner[key], key);
     }
     assert.ok(learner.user_social_media_links.length > 1);
@@ -130,7 +180,13 @@ describe('seed', () => {
     assert.ok(learner.user_programming_languages.length > 0);
     const [newbie] = await t.db.select().from(users).where(eq(users.email, 'newbie@cedar.test'));
     assert.equal(newbie!.first_login, true);
-    for (const email of ['coach@cedar.test', 'facilitator@cedar.test', 'support@cedar.test', 'admin@cedar.test', 'limited@cedar.test']) {
+    for (const email of [
+      'coach@cedar.test',
+      'facilitator@cedar.test',
+      'support@cedar.test',
+      'admin@cedar.test',
+      'limited@cedar.test',
+    ]) {
       const [staff] = await t.db.select().from(users).where(eq(users.email, email));
       assert.ok(Object.keys(staff!.user_focus_time ?? {}).length > 0, email);
       assert.ok(staff!.user_work_schedule.length > 0, email);
@@ -145,7 +201,10 @@ describe('seed', () => {
       assert.ok(all.filter(predicate).length >= min, `${label}: ${all.filter(predicate).length}`);
     some((u) => !u.user_show_location && u.user_show_timezone, 'time zone only');
     some((u) => !u.user_show_location && !u.user_show_timezone && u.user_location !== null, 'neither');
-    some((u) => u.user_goals === null && u.user_fun_fact === null && u.user_programming_languages.length === 0, 'empty sections');
+    some(
+      (u) => u.user_goals === null && u.user_fun_fact === null && u.user_programming_languages.length === 0,
+      'empty sections',
+    );
     some((u) => u.user_image_url === null, 'no picture', 50);
     some((u) => u.user_image_url?.startsWith('data:image/svg+xml,') ?? false, 'picture', 50);
     some((u) => u.is_online, 'online', 10);
@@ -182,7 +241,12 @@ describe('seed', () => {
     const [learnerInSebd] = await t.db
       .select({ n: count() })
       .from(userCourses)
-      .where(and(eq(userCourses.cohort_id, SEED_COHORT.sebdSeptember2026.cohort_id), eq(userCourses.user_role_id, ROLE.learner)));
+      .where(
+        and(
+          eq(userCourses.cohort_id, SEED_COHORT.sebdSeptember2026.cohort_id),
+          eq(userCourses.user_role_id, ROLE.learner),
+        ),
+      );
     assert.ok(learnerInSebd!.n >= 50);
   });
 });
@@ -192,12 +256,18 @@ describe('determinism', () => {
     const now = new Date('2026-11-21T12:00:00Z');
     assert.deepEqual(buildSeedData(now), buildSeedData(new Date(now)));
     const later = buildSeedData(new Date('2027-06-01T12:00:00Z'));
-    assert.deepEqual(later.users.map((u) => u.email), buildSeedData(now).users.map((u) => u.email));
+    assert.deepEqual(
+      later.users.map((u) => u.email),
+      buildSeedData(now).users.map((u) => u.email),
+    );
   });
 
   test('refreshSeededPresence re-stamps only seeded people shown online', async () => {
     const now = new Date('2026-11-21T13:00:00Z');
-    await t.db.update(users).set({ is_online: true, user_last_seen: new Date('2026-01-01T00:00:00Z') }).where(eq(users.email, 'nocourse@cedar.test'));
+    await t.db
+      .update(users)
+      .set({ is_online: true, user_last_seen: new Date('2026-01-01T00:00:00Z') })
+      .where(eq(users.email, 'nocourse@cedar.test'));
     await t.db.update(users).set({ created_by: 'admin@cedar.test' }).where(eq(users.email, 'nocourse@cedar.test'));
     const refreshed = await refreshSeededPresence(t.db, now);
     const online = await t.db.select().from(users).where(eq(users.is_online, true));
@@ -207,4 +277,16 @@ describe('determinism', () => {
       else assert.ok(isOnlineNow({ is_online: true, user_last_seen: u.user_last_seen!.toISOString() }, now), u.email);
     }
   });
+});
+
+test('seedIfEmpty called twice at once on an empty database seeds once', async () => {
+  const empty = await openTestDatabase({ seed: false });
+  try {
+    const results = await Promise.all([seedIfEmpty(empty.db), seedIfEmpty(empty.db)]);
+    assert.equal(results.filter((r) => r !== null).length, 1);
+    const [row] = await empty.db.select({ n: count() }).from(users);
+    assert.equal(row!.n, results.find((r) => r !== null)!.users);
+  } finally {
+    await empty.close();
+  }
 });

@@ -127,7 +127,9 @@ async function openPostgresTestDatabase(url: string): Promise<OpenedDatabase> {
   const name = `${TEST_DB_PREFIX}${Date.now()}_${randomBytes(4).toString('hex')}`;
   await withAdmin(url, async (admin) => {
     // Databases left behind by runs that crashed before closing are dropped after a while.
-    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [`${TEST_DB_PREFIX}%`]);
+    const { rows } = await admin.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+      `${TEST_DB_PREFIX}%`,
+    ]);
     for (const { datname } of rows) {
       const born = Number(datname.slice(TEST_DB_PREFIX.length).split('_')[0]);
       if (Number.isFinite(born) && Date.now() - born > STALE_AFTER_MS) {

@@ -5,7 +5,12 @@ import { userCredentials, users } from '../schema/index.ts';
 import { normaliseEmail, toUserRecord, type UserRecord } from './records.ts';
 
 /** Sets (or replaces) a user's password. */
-export async function setPassword(db: Database, email: string, password: string, now: Date = new Date()): Promise<void> {
+export async function setPassword(
+  db: Database,
+  email: string,
+  password: string,
+  now: Date = new Date(),
+): Promise<void> {
   const password_hash = await hashPassword(password);
   await db
     .insert(userCredentials)

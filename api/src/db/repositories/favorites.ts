@@ -14,7 +14,10 @@ export async function listFavorites(db: Database, ownerEmail: string): Promise<F
 }
 
 /** Favourites of several owners at once, keyed by lowercase e-mail. */
-export async function listFavoritesByOwners(db: Database, ownerEmails: string[]): Promise<Map<string, FavoriteProfile[]>> {
+export async function listFavoritesByOwners(
+  db: Database,
+  ownerEmails: string[],
+): Promise<Map<string, FavoriteProfile[]>> {
   const keys = [...new Set(ownerEmails.map(normaliseEmail))];
   const byOwner = new Map<string, FavoriteProfile[]>(keys.map((email) => [email, []]));
   if (keys.length === 0) return byOwner;
@@ -32,21 +35,36 @@ export async function listFavoritesByOwners(db: Database, ownerEmails: string[])
  * Replaces a user's favourites with `favoriteEmails` (the delayed save of §4.5), in one
  * transaction: kept entries keep their order, unknown e-mails and the owner are ignored.
  */
-export async function replaceFavorites(db: Database, ownerEmail: string, favoriteEmails: string[]): Promise<FavoriteProfile[]> {
+export async function replaceFavorites(
+  db: Database,
+  ownerEmail: string,
+  favoriteEmails: string[],
+): Promise<FavoriteProfile[]> {
   const owner = normaliseEmail(ownerEmail);
   const wanted = [...new Set(favoriteEmails.map(normaliseEmail))].filter((email) => email !== owner);
   await db.transaction(async (tx) => {
-    const existing = await tx.select({ email: users.email }).from(users).where(inArray(users.email, wanted.length ? wanted : ['']));
+    const existing = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(inArray(users.email, wanted.length ? wanted : ['']));
     const known = new Set(existing.map((row) => row.email));
-    const current = await tx.select({ favorite_email: userFavorites.favorite_email }).from(userFavorites).where(eq(userFavorites.owner_email, owner));
+    const current = await tx
+      .select({ favorite_email: userFavorites.favorite_email })
+      .from(userFavorites)
+      .where(eq(userFavorites.owner_email, owner));
     const have = new Set(current.map((row) => row.favorite_email));
     const drop = [...have].filter((email) => !wanted.includes(email));
     if (drop.length) {
-      await tx.delete(userFavorites).where(and(eq(userFavorites.owner_email, owner), inArray(userFavorites.favorite_email, drop)));
+      await tx
+        .delete(userFavorites)
+        .where(and(eq(userFavorites.owner_email, owner), inArray(userFavorites.favorite_email, drop)));
     }
     const add = wanted.filter((email) => known.has(email) && !have.has(email));
     if (add.length) {
-      await tx.insert(userFavorites).values(add.map((favorite_email) => ({ owner_email: owner, favorite_email }))).onConflictDoNothing();
+      await tx
+        .insert(userFavorites)
+        .values(add.map((favorite_email) => ({ owner_email: owner, favorite_email })))
+        .onConflictDoNothing();
     }
   });
   return listFavorites(db, owner);
@@ -67,7 +85,12 @@ export async function addFavorite(db: Database, ownerEmail: string, favoriteEmai
 export async function removeFavorite(db: Database, ownerEmail: string, favoriteEmail: string): Promise<boolean> {
   const removed = await db
     .delete(userFavorites)
-    .where(and(eq(userFavorites.owner_email, normaliseEmail(ownerEmail)), eq(userFavorites.favorite_email, normaliseEmail(favoriteEmail))))
+    .where(
+      and(
+        eq(userFavorites.owner_email, normaliseEmail(ownerEmail)),
+        eq(userFavorites.favorite_email, normaliseEmail(favoriteEmail)),
+      ),
+    )
     .returning({ id: userFavorites.id });
   return removed.length > 0;
 }

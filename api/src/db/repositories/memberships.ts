@@ -28,7 +28,10 @@ export function toMembership(row: MembershipJoinRow): Membership {
   const { coursename, course_status, cohort_name, program_id, ...membership } = row;
   return {
     ...membership,
-    course: membership.course_id !== null && coursename !== null ? { id: membership.course_id, coursename, status: course_status ?? 'prestart' } : null,
+    course:
+      membership.course_id !== null && coursename !== null
+        ? { id: membership.course_id, coursename, status: course_status ?? 'prestart' }
+        : null,
     cohort: { cohort_id: membership.cohort_id, cohort_name, program_id },
   };
 }
@@ -62,7 +65,10 @@ export async function listMembershipsByEmails(db: Database, emails: string[]): P
 }
 
 /** Memberships by user and/or cohort (GET /usercourse). */
-export async function findMemberships(db: Database, filter: { user_email?: string; cohort_id?: number }): Promise<Membership[]> {
+export async function findMemberships(
+  db: Database,
+  filter: { user_email?: string; cohort_id?: number },
+): Promise<Membership[]> {
   const conditions = [
     filter.user_email !== undefined ? eq(userCourses.user_email, normaliseEmail(filter.user_email)) : undefined,
     filter.cohort_id !== undefined ? eq(userCourses.cohort_id, filter.cohort_id) : undefined,
@@ -88,7 +94,11 @@ export function membershipFacts(db: Database, email: string) {
 export async function programsOf(db: Database, memberships: Membership[]): Promise<Program[]> {
   const ids = [...new Set(memberships.map((m) => m.cohort.program_id).filter((id): id is number => id !== null))];
   if (ids.length === 0) return [];
-  return db.select({ id: programs.id, title: programs.title }).from(programs).where(inArray(programs.id, ids)).orderBy(asc(programs.id));
+  return db
+    .select({ id: programs.id, title: programs.title })
+    .from(programs)
+    .where(inArray(programs.id, ids))
+    .orderBy(asc(programs.id));
 }
 
 export interface NewMembershipInput {
@@ -103,7 +113,11 @@ export interface NewMembershipInput {
 }
 
 /** Adds a membership (POST /usercourse); the course defaults to the cohort's first course. */
-export async function addMembership(db: Database, input: NewMembershipInput, now: Date = new Date()): Promise<Membership> {
+export async function addMembership(
+  db: Database,
+  input: NewMembershipInput,
+  now: Date = new Date(),
+): Promise<Membership> {
   let courseId = input.course_id;
   if (courseId === undefined) {
     const [link] = await db
@@ -138,7 +152,12 @@ export interface MembershipPatch {
 }
 
 /** Changes a membership (PUT /usercourse?id=); updated_date becomes today. Null when unknown. */
-export async function updateMembership(db: Database, id: number, patch: MembershipPatch, now: Date = new Date()): Promise<Membership | null> {
+export async function updateMembership(
+  db: Database,
+  id: number,
+  patch: MembershipPatch,
+  now: Date = new Date(),
+): Promise<Membership | null> {
   const updated = await db
     .update(userCourses)
     .set({ ...patch, updated_date: now.toISOString().slice(0, 10) })

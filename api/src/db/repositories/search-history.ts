@@ -18,7 +18,12 @@ const KEPT_PER_USER = 50;
  * Remembers a search; repeating a term moves it to the latest (§4.5). Blank terms are
  * ignored (null). Terms are kept as typed, trimmed.
  */
-export async function recordSearch(db: Database, email: string, value: string, now: Date = new Date()): Promise<SearchHistoryEntry | null> {
+export async function recordSearch(
+  db: Database,
+  email: string,
+  value: string,
+  now: Date = new Date(),
+): Promise<SearchHistoryEntry | null> {
   const user_email = normaliseEmail(email);
   const search_value = value.trim();
   if (!search_value) return null;
@@ -40,19 +45,29 @@ async function prune(db: Database, user_email: string): Promise<void> {
     .offset(KEPT_PER_USER - 1)
     .limit(1);
   if (oldestKept) {
-    await db.delete(searchHistory).where(and(eq(searchHistory.user_email, user_email), lt(searchHistory.searched_at, oldestKept.searched_at)));
+    await db
+      .delete(searchHistory)
+      .where(and(eq(searchHistory.user_email, user_email), lt(searchHistory.searched_at, oldestKept.searched_at)));
   }
 }
 
 /** A user's latest searches, newest first (the dropdown shows 5). */
-export async function listRecentSearches(db: Database, email: string, limit: number = LIMITS.searchHistoryShown): Promise<SearchHistoryEntry[]> {
+export async function listRecentSearches(
+  db: Database,
+  email: string,
+  limit: number = LIMITS.searchHistoryShown,
+): Promise<SearchHistoryEntry[]> {
   const rows = await db
     .select()
     .from(searchHistory)
     .where(eq(searchHistory.user_email, normaliseEmail(email)))
     .orderBy(desc(searchHistory.searched_at), desc(searchHistory.id))
     .limit(limit);
-  return rows.map((row) => ({ user_email: row.user_email, search_value: row.search_value, searched_at: row.searched_at.toISOString() }));
+  return rows.map((row) => ({
+    user_email: row.user_email,
+    search_value: row.search_value,
+    searched_at: row.searched_at.toISOString(),
+  }));
 }
 
 /** Forgets one term; true when it was remembered. */
@@ -63,4 +78,3 @@ export async function deleteSearch(db: Database, email: string, value: string): 
     .returning({ id: searchHistory.id });
   return removed.length > 0;
 }
-

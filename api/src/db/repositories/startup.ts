@@ -12,6 +12,9 @@ import { findUserByEmail } from './users.ts';
 export async function getStartupRecord(db: Database, email: string): Promise<StartupRecord | null> {
   const user = await findUserByEmail(db, email);
   if (!user) return null;
-  const [mk_user_courses, user_favorite_profiles] = await Promise.all([listMembershipsByEmail(db, user.email), listFavorites(db, user.email)]);
+  const [mk_user_courses, user_favorite_profiles] = await Promise.all([
+    listMembershipsByEmail(db, user.email),
+    listFavorites(db, user.email),
+  ]);
   return { ...user, mk_user_courses, programs: await programsOf(db, mk_user_courses), user_favorite_profiles };
 }

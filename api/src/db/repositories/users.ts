@@ -18,7 +18,9 @@ export function findUserByUsername(db: Database, username: string): Promise<User
 }
 
 export function findUserById(db: Database, id: number): Promise<UserRecord | null> {
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? firstUser(db, eq(users.id, id)) : Promise.resolve(null);
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647
+    ? firstUser(db, eq(users.id, id))
+    : Promise.resolve(null);
 }
 
 /** A user by e-mail, numeric id or username (GET /v1/users/by/:identifier). */
@@ -71,13 +73,23 @@ export async function listCohortMembers(db: Database, filter: CohortMemberFilter
     .from(userCourses)
     .innerJoin(users, eq(users.email, userCourses.user_email))
     .where(memberConditions(filter))
-    .orderBy(desc(userCourses.user_role_id), asc(sql`lower(coalesce(${users.preferred_name}, ${users.first_name}))`), asc(users.last_name), asc(userCourses.id))
+    .orderBy(
+      desc(userCourses.user_role_id),
+      asc(sql`lower(coalesce(${users.preferred_name}, ${users.first_name}))`),
+      asc(users.last_name),
+      asc(userCourses.id),
+    )
     .limit(filter.limit ?? 10_000)
     .offset(filter.offset ?? 0);
   if (page.length === 0) return [];
   const ids = page.map((row) => row.id);
-  const memberships = new Map((await selectMemberships(db, inArray(userCourses.id, ids))).map((row) => [row.id, toMembership(row)]));
-  const people = await findUsersByEmails(db, [...memberships.values()].map((m) => m.user_email));
+  const memberships = new Map(
+    (await selectMemberships(db, inArray(userCourses.id, ids))).map((row) => [row.id, toMembership(row)]),
+  );
+  const people = await findUsersByEmails(
+    db,
+    [...memberships.values()].map((m) => m.user_email),
+  );
   const byEmail = new Map(people.map((user) => [user.email, user]));
   return ids.map((id) => {
     const membership = memberships.get(id)!;
@@ -93,15 +105,41 @@ export async function countCohortMembers(db: Database, filter: CohortMemberFilte
 
 /** The columns a profile update may write (§3.1, §3.2); identity columns are never among them. */
 export const PROFILE_COLUMNS = [
-  'first_name', 'last_name', 'preferred_name', 'secondary_email', 'user_preferred_pronouns', 'user_name_pronunciation',
-  'user_social_media_links', 'user_location', 'user_show_location', 'user_show_timezone', 'user_timezone',
-  'user_primary_spoken_language', 'user_additional_spoken_languages', 'user_goals', 'user_intro_interest',
-  'user_fun_fact', 'user_free_time', 'user_dream_job', 'user_title', 'user_programming_experience_level',
-  'user_programming_languages', 'user_focus_time', 'user_work_schedule', 'user_image_url', 'user_slack_id',
+  'first_name',
+  'last_name',
+  'preferred_name',
+  'secondary_email',
+  'user_preferred_pronouns',
+  'user_name_pronunciation',
+  'user_social_media_links',
+  'user_location',
+  'user_show_location',
+  'user_show_timezone',
+  'user_timezone',
+  'user_primary_spoken_language',
+  'user_additional_spoken_languages',
+  'user_goals',
+  'user_intro_interest',
+  'user_fun_fact',
+  'user_free_time',
+  'user_dream_job',
+  'user_title',
+  'user_programming_experience_level',
+  'user_programming_languages',
+  'user_focus_time',
+  'user_work_schedule',
+  'user_image_url',
+  'user_slack_id',
 ] as const satisfies readonly (keyof UserRow)[];
 
 /** Account columns of the startup record (§3.2) that admins and onboarding change. */
-export const ACCOUNT_COLUMNS = ['user_lms_id', 'status', 'first_login', 'user_role', 'subscribed_canvas'] as const satisfies readonly (keyof UserRow)[];
+export const ACCOUNT_COLUMNS = [
+  'user_lms_id',
+  'status',
+  'first_login',
+  'user_role',
+  'subscribed_canvas',
+] as const satisfies readonly (keyof UserRow)[];
 
 export type ProfilePatch = Partial<Pick<UserRow, (typeof PROFILE_COLUMNS)[number] | (typeof ACCOUNT_COLUMNS)[number]>>;
 
@@ -114,12 +152,21 @@ const profileColumns = new Set<string>(PROFILE_COLUMNS);
  * skipped. user_profile_updated_date becomes `now` when a profile column is written (account
  * flags such as first_login alone do not count as a profile update).
  */
-export async function updateUserProfile(db: Database, email: string, patch: ProfilePatch, now: Date = new Date()): Promise<UserRecord | null> {
+export async function updateUserProfile(
+  db: Database,
+  email: string,
+  patch: ProfilePatch,
+  now: Date = new Date(),
+): Promise<UserRecord | null> {
   const entries = Object.entries(patch).filter(([key, value]) => writable.has(key) && value !== undefined);
   const changes = Object.fromEntries(entries) as ProfilePatch;
   const touchesProfile = entries.some(([key]) => profileColumns.has(key));
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: users.id }).from(users).where(eq(users.email, normaliseEmail(email))).for('update');
+    const [current] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, normaliseEmail(email)))
+      .for('update');
     if (!current) return null;
     const [row] = await tx
       .update(users)
@@ -176,7 +223,12 @@ export interface Presence {
 }
 
 /** Records presence: online with last seen now (heartbeat), or offline at `now` (beacon). Null when unknown. */
-export async function setPresence(db: Database, email: string, online: boolean, now: Date = new Date()): Promise<Presence | null> {
+export async function setPresence(
+  db: Database,
+  email: string,
+  online: boolean,
+  now: Date = new Date(),
+): Promise<Presence | null> {
   const [row] = await db
     .update(users)
     .set({ is_online: online, user_last_seen: now })

@@ -35,4 +35,3 @@ export const searchHistory = pgTable(
     index('search_history_recent_idx').on(t.user_email, t.searched_at),
   ],
 );
-

@@ -28,7 +28,12 @@ const cohort = (
   zoom_url: zoom && `https://zoom.example.com/j/${zoom}`,
   start_date,
   end_date,
-  course: { id: cohort_id, coursename: `${cohort_name}: Core Curriculum`, status, lms_course_id: String(4100 + cohort_id) },
+  course: {
+    id: cohort_id,
+    coursename: `${cohort_name}: Core Curriculum`,
+    status,
+    lms_course_id: String(4100 + cohort_id),
+  },
   learners,
 });
 

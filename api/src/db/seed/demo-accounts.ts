@@ -8,8 +8,16 @@ export interface DemoAccount {
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { email: 'learner@cedar.test', label: 'Learner', description: 'Student in SEBD September 2026, active course, full profile' },
-  { email: 'prestart@cedar.test', label: 'Prestart learner', description: 'Student in a cohort whose course is prestart' },
+  {
+    email: 'learner@cedar.test',
+    label: 'Learner',
+    description: 'Student in SEBD September 2026, active course, full profile',
+  },
+  {
+    email: 'prestart@cedar.test',
+    label: 'Prestart learner',
+    description: 'Student in a cohort whose course is prestart',
+  },
   { email: 'newbie@cedar.test', label: 'New learner', description: 'Student signing in for the first time' },
   { email: 'coach@cedar.test', label: 'Coach', description: 'Coach in SEBD September 2026' },
   { email: 'facilitator@cedar.test', label: 'Facilitator', description: 'Facilitator in SEBD September 2026' },

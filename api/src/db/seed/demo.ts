@@ -16,12 +16,32 @@ const C = SEED_COHORT;
 
 // Keyed by the local part of the demo e-mails in demo-accounts.ts.
 const PEOPLE: Record<string, DemoPerson> = {
-  learner: { first: 'Jordan', last: 'Rivera', title: 'Aspiring Backend Engineer', memberships: [[C.sebdSeptember2026, ROLE.learner]] },
-  prestart: { first: 'Priya', last: 'Nair', title: 'Future Front-End Developer', memberships: [[C.frontEndPrestart, ROLE.learner]] },
+  learner: {
+    first: 'Jordan',
+    last: 'Rivera',
+    title: 'Aspiring Backend Engineer',
+    memberships: [[C.sebdSeptember2026, ROLE.learner]],
+  },
+  prestart: {
+    first: 'Priya',
+    last: 'Nair',
+    title: 'Future Front-End Developer',
+    memberships: [[C.frontEndPrestart, ROLE.learner]],
+  },
   newbie: { first: 'Noah', last: 'Kim', title: null, memberships: [[C.sebdSeptember2026, ROLE.learner]] },
   coach: { first: 'Camille', last: 'Laurent', title: 'Coach', memberships: [[C.sebdSeptember2026, ROLE.coach]] },
-  facilitator: { first: 'Felix', last: 'Osei', title: 'Facilitator', memberships: [[C.sebdSeptember2026, ROLE.facilitator]] },
-  support: { first: 'Sam', last: 'Taylor', title: 'Support Specialist', memberships: [[C.sebdSeptember2026, ROLE.support]] },
+  facilitator: {
+    first: 'Felix',
+    last: 'Osei',
+    title: 'Facilitator',
+    memberships: [[C.sebdSeptember2026, ROLE.facilitator]],
+  },
+  support: {
+    first: 'Sam',
+    last: 'Taylor',
+    title: 'Support Specialist',
+    memberships: [[C.sebdSeptember2026, ROLE.support]],
+  },
   admin: {
     first: 'Alex',
     last: 'Morgan',

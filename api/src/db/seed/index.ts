@@ -4,7 +4,15 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Database } from '../client.ts';
 import {
-  cohortCourses, cohorts, courses, programCourses, searchHistory, userCourses, userCredentials, userFavorites, users,
+  cohortCourses,
+  cohorts,
+  courses,
+  programCourses,
+  searchHistory,
+  userCourses,
+  userCredentials,
+  userFavorites,
+  users,
 } from '../schema/index.ts';
 import { SEED_COHORT, SEED_COHORTS } from './catalog.ts';
 import { buildDemoAccounts } from './demo.ts';
@@ -55,19 +63,35 @@ export function buildSeedData(now: Date) {
 
 /** Fills an empty database with the demo data; the same data for the same `now`. */
 export async function seedDatabase(db: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+  return (await seed(db, options, false))!;
+}
+
+async function seed(db: Database, options: SeedOptions, onlyIfEmpty: boolean): Promise<SeedSummary | null> {
   const started = performance.now();
   const data = buildSeedData(options.now ?? new Date());
   // One hash for everyone: scrypt is slow on purpose, and the password is the same.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
+    if (onlyIfEmpty) {
+      // Replicas starting together on one empty database: the first seeds, the others find users.
+      await tx.execute(sql`select pg_advisory_xact_lock(4242018)`);
+      const [row] = await tx.select({ n: count() }).from(users);
+      if ((row?.n ?? 0) > 0) return false;
+    }
     await insertCatalog(tx);
     await insertChunks(tx, users, data.users);
     await insertChunks(tx, userCourses, data.memberships);
-    await insertChunks(tx, userCredentials, data.users.map((u) => ({ user_email: u.email, password_hash: passwordHash })));
+    await insertChunks(
+      tx,
+      userCredentials,
+      data.users.map((u) => ({ user_email: u.email, password_hash: passwordHash })),
+    );
     await insertChunks(tx, userFavorites, data.favorites);
     await insertChunks(tx, searchHistory, data.searches);
+    return true;
   });
+  if (!seeded) return null;
   const emailsWith = (staff: boolean) =>
     new Set(data.memberships.filter((m) => (m.user_role_id !== ROLE.learner) === staff).map((m) => m.user_email));
   return {
@@ -94,36 +118,44 @@ export async function refreshSeededPresence(db: Database, now: Date = new Date()
   return rows.length;
 }
 
-/** Seeds only a database without users; true when it seeded. Safe for replicas starting together. */
+/** Seeds only a database without users: the summary when it seeded, else null. Safe for replicas starting together. */
 export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<SeedSummary | null> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return null;
-  await db.execute(sql`select pg_advisory_lock(4242018)`);
-  try {
-    const [again] = await db.select({ n: count() }).from(users);
-    return (again?.n ?? 0) > 0 ? null : await seedDatabase(db, options);
-  } finally {
-    await db.execute(sql`select pg_advisory_unlock(4242018)`);
-  }
+  return seed(db, options, true);
 }
 
 async function insertCatalog(tx: Database): Promise<void> {
-  await tx.insert(courses).values(
-    SEED_COHORTS.map(({ course, start_date, end_date }) => ({ ...course, start_date, end_date })),
-  );
+  await tx
+    .insert(courses)
+    .values(SEED_COHORTS.map(({ course, start_date, end_date }) => ({ ...course, start_date, end_date })));
   await tx.insert(cohorts).values(
     SEED_COHORTS.map(({ cohort_id, cohort_name, program_id, zoom_url, start_date, end_date }) => ({
-      cohort_id, cohort_name, program_id, zoom_url, start_date, end_date,
+      cohort_id,
+      cohort_name,
+      program_id,
+      zoom_url,
+      start_date,
+      end_date,
     })),
   );
   await tx.insert(cohortCourses).values(SEED_COHORTS.map((c) => ({ cohort_id: c.cohort_id, course_id: c.course.id })));
-  await tx.insert(programCourses).values(SEED_COHORTS.map((c) => ({ program_id: c.program_id, course_id: c.course.id })));
+  await tx
+    .insert(programCourses)
+    .values(SEED_COHORTS.map((c) => ({ program_id: c.program_id, course_id: c.course.id })));
   // Ids were given explicitly; move the sequences past them so later inserts do not collide.
   await tx.execute(sql`select setval(pg_get_serial_sequence('courses', 'id'), (select max(id) from courses))`);
-  await tx.execute(sql`select setval(pg_get_serial_sequence('cohorts', 'cohort_id'), (select max(cohort_id) from cohorts))`);
+  await tx.execute(
+    sql`select setval(pg_get_serial_sequence('cohorts', 'cohort_id'), (select max(cohort_id) from cohorts))`,
+  );
 }
 
-async function insertChunks<T extends PgTable>(tx: Database, table: T, rows: T['$inferInsert'][], size = 200): Promise<void> {
+async function insertChunks<T extends PgTable>(
+  tx: Database,
+  table: T,
+  rows: T['$inferInsert'][],
+  size = 200,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += size) {
     await tx.insert(table).values(rows.slice(i, i + size));
   }
@@ -138,26 +170,49 @@ function favourites(random: Random, memberships: NewMembership[]) {
   }
   const pairs = new Map<string, { owner_email: string; favorite_email: string }>();
   const star = (owner: string, classmates: string[], n: number) => {
-    for (const favorite of random.sample(classmates.filter((e) => e !== owner), n)) {
+    for (const favorite of random.sample(
+      classmates.filter((e) => e !== owner),
+      n,
+    )) {
       pairs.set(`${owner} ${favorite}`, { owner_email: owner, favorite_email: favorite });
     }
   };
   const sebd = learnersByCohort.get(SEED_COHORT.sebdSeptember2026.cohort_id) ?? [];
-  star('learner@cedar.test', sebd.filter((e) => !e.endsWith('@cedar.test')), 5);
+  star(
+    'learner@cedar.test',
+    sebd.filter((e) => !e.endsWith('@cedar.test')),
+    5,
+  );
   for (const classmates of learnersByCohort.values()) {
-    for (const owner of random.sample(classmates, Math.floor(classmates.length / 5))) star(owner, classmates, random.int(1, 4));
+    for (const owner of random.sample(classmates, Math.floor(classmates.length / 5)))
+      star(owner, classmates, random.int(1, 4));
   }
   return [...pairs.values()];
 }
 
-const SEARCH_TERMS = ['python', 'Chicago', 'react', 'facilitator', 'Lagos', 'java', 'coach', 'Spanish', 'night owl', 'GitHub'];
+const SEARCH_TERMS = [
+  'python',
+  'Chicago',
+  'react',
+  'facilitator',
+  'Lagos',
+  'java',
+  'coach',
+  'Spanish',
+  'night owl',
+  'GitHub',
+];
 
 /** A few remembered directory searches, the demo learner's among them. */
 function searches(random: Random, learners: NewUser[], now: Date) {
   const rows: { user_email: string; search_value: string; searched_at: Date }[] = [];
   const remember = (email: string, terms: string[]) =>
     terms.forEach((search_value, i) =>
-      rows.push({ user_email: email, search_value, searched_at: new Date(now.getTime() - (terms.length - i) * 3_600_000) }),
+      rows.push({
+        user_email: email,
+        search_value,
+        searched_at: new Date(now.getTime() - (terms.length - i) * 3_600_000),
+      }),
     );
   remember('learner@cedar.test', ['python', 'Chicago', 'Camille', 'react', 'Lagos', 'java']);
   for (const user of random.sample(learners, 40)) remember(user.email, random.sample(SEARCH_TERMS, random.int(1, 6)));

@@ -89,7 +89,20 @@ export function buildLearners(random: Random, registry: Registry, now: Date) {
 }
 
 // How many people hold each staff role across the academy.
-const STAFF_POOL: Record<number, number> = { 2: 6, 3: 3, 4: 3, 5: 6, 6: 2, 7: 2, 8: 2, 10: 2, 12: 2, 13: 2, 14: 3, 15: 3 };
+const STAFF_POOL: Record<number, number> = {
+  2: 6,
+  3: 3,
+  4: 3,
+  5: 6,
+  6: 2,
+  7: 2,
+  8: 2,
+  10: 2,
+  12: 2,
+  13: 2,
+  14: 3,
+  15: 3,
+};
 
 /** Staff of every role 2–15 in every cohort; one Program Manager per program. */
 export function buildStaff(random: Random, registry: Registry, now: Date) {
@@ -103,7 +116,10 @@ export function buildStaff(random: Random, registry: Registry, now: Date) {
     return user.email;
   };
   for (const [roleId, size] of Object.entries(STAFF_POOL)) {
-    pools.set(Number(roleId), Array.from({ length: size }, () => hire(Number(roleId))));
+    pools.set(
+      Number(roleId),
+      Array.from({ length: size }, () => hire(Number(roleId))),
+    );
   }
   const managers = new Map(SEED_PROGRAM_IDS.map((programId) => [programId, hire(ROLE.programManager)]));
   const limitedAdmins = [hire(ROLE.limitedAdmin), hire(ROLE.limitedAdmin)];

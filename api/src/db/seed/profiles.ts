@@ -1,10 +1,23 @@
-import { EXPERIENCE_LEVELS, FOCUS_DAYS, FOCUS_SLOTS, SOCIAL_LINK_TYPES, WORK_SCHEDULE_OPTIONS } from '@cedar/shared/domain';
+import {
+  EXPERIENCE_LEVELS,
+  FOCUS_DAYS,
+  FOCUS_SLOTS,
+  SOCIAL_LINK_TYPES,
+  WORK_SCHEDULE_OPTIONS,
+} from '@cedar/shared/domain';
 import type { SocialLink, UserFocusTime, users } from '../schema/index.ts';
 import { demoAvatarUrl } from './avatars.ts';
 import { NICKNAMES, PRONOUNS } from './data/names.ts';
 import { US_PLACES, WORLD_PLACES } from './data/places.ts';
 import {
-  DREAM_JOBS, FREE_TIME, FUN_FACTS, GOALS, INTROS, LEARNER_TITLES, PROGRAMMING_LANGUAGES, SPOKEN_LANGUAGES,
+  DREAM_JOBS,
+  FREE_TIME,
+  FUN_FACTS,
+  GOALS,
+  INTROS,
+  LEARNER_TITLES,
+  PROGRAMMING_LANGUAGES,
+  SPOKEN_LANGUAGES,
 } from './data/profile-text.ts';
 import type { Random } from './random.ts';
 import { timezoneRecord } from './timezones.ts';
@@ -17,7 +30,10 @@ const MINUTE = 60 * 1000;
 
 /** A pronunciation hint in the style people write them: "mah-TAY-oh". */
 function pronunciation(name: string, random: Random): string | null {
-  const plain = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const plain = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   const syllables = plain.match(/[^aeiouy]*[aeiouy]+(?:[^aeiouy](?![aeiouy]))?/g) ?? [plain];
   if (syllables.length < 2) return null;
   const stressed = random.int(0, syllables.length - 1);
@@ -31,8 +47,10 @@ function socialLinks(random: Random, handle: string, withSlack: boolean): Social
     link: socialUrl(name, handle),
   }));
   // A few rows were saved half-filled; views skip entries missing a name or link.
-  if (links.length > 0 && random.chance(0.05)) links.push({ id: String(links.length + 1), name: random.pick(SOCIAL_LINK_TYPES), link: '' });
-  if (withSlack) links.push({ id: String(links.length + 1), name: 'Slack', link: `https://cedar-academy.slack.com/team/${handle}` });
+  if (links.length > 0 && random.chance(0.05))
+    links.push({ id: String(links.length + 1), name: random.pick(SOCIAL_LINK_TYPES), link: '' });
+  if (withSlack)
+    links.push({ id: String(links.length + 1), name: 'Slack', link: `https://cedar-academy.slack.com/team/${handle}` });
   return links;
 }
 
@@ -73,7 +91,10 @@ export function workSchedule(random: Random): string[] {
   const ids = WORK_SCHEDULE_OPTIONS.map((o) => o.id).filter((id) => id !== 'none');
   const hours = random.pick(['full_time', 'part_time'] as const);
   const days = random.pick(['weekdays', 'weekends'] as const);
-  const rest = random.sample(ids.filter((id) => !['full_time', 'part_time', 'weekdays', 'weekends'].includes(id)), random.int(0, 2));
+  const rest = random.sample(
+    ids.filter((id) => !['full_time', 'part_time', 'weekdays', 'weekends'].includes(id)),
+    random.int(0, 2),
+  );
   return [hours, days, ...rest];
 }
 
@@ -91,8 +112,15 @@ export function buildProfile(random: Random, options: ProfileOptions): ProfileFi
   const { first, handle, now, staff, full = false } = options;
   const sparse = !full && random.chance(0.08); // people who skipped most of onboarding
   const fill = (p: number) => full || (!sparse && random.chance(p));
-  const place = full || random.chance(sparse ? 0.3 : 0.88) ? random.pick(random.chance(0.68) ? US_PLACES : WORLD_PLACES) : null;
-  const visibility = full ? 'both' : random.weighted([['both', 70], ['timezone', 16], ['neither', 14]] as const);
+  const place =
+    full || random.chance(sparse ? 0.3 : 0.88) ? random.pick(random.chance(0.68) ? US_PLACES : WORLD_PLACES) : null;
+  const visibility = full
+    ? 'both'
+    : random.weighted([
+        ['both', 70],
+        ['timezone', 16],
+        ['neither', 14],
+      ] as const);
   const primary = random.chance(0.7) ? 'English' : random.pick(SPOKEN_LANGUAGES);
   const online = !full && random.chance(0.14);
   const updatedDaysAgo = random.chance(0.22) ? random.int(0, 12) : random.int(15, 320);
@@ -113,7 +141,12 @@ export function buildProfile(random: Random, options: ProfileOptions): ProfileFi
     user_show_timezone: place !== null && visibility !== 'neither',
     user_timezone: place && timezoneRecord(place.timeZone, now),
     user_primary_spoken_language: sparse ? null : primary,
-    user_additional_spoken_languages: fill(0.55) ? random.sample(SPOKEN_LANGUAGES.filter((l) => l !== primary), random.int(1, 3)) : [],
+    user_additional_spoken_languages: fill(0.55)
+      ? random.sample(
+          SPOKEN_LANGUAGES.filter((l) => l !== primary),
+          random.int(1, 3),
+        )
+      : [],
     user_goals: fill(0.75) ? random.pick(GOALS) : null,
     user_intro_interest: fill(0.75) ? random.pick(INTROS) : null,
     user_fun_fact: fill(0.7) ? random.pick(FUN_FACTS) : null,
@@ -129,8 +162,15 @@ export function buildProfile(random: Random, options: ProfileOptions): ProfileFi
     user_focus_time: staff || fill(0.6) ? focusTime(random, staff) : {},
     user_work_schedule: staff || fill(0.7) ? workSchedule(random) : [],
     user_image_url: !full && random.chance(0.6) ? demoAvatarUrl(random) : null,
-    user_slack_id: fill(0.6) ? `U0${handle.replace(/[^a-z]/g, '').slice(0, 5).toUpperCase()}${random.int(1000, 9999)}` : null,
-    user_profile_updated_date: sparse ? null : new Date(now.getTime() - updatedDaysAgo * DAY - random.int(0, 600) * MINUTE),
+    user_slack_id: fill(0.6)
+      ? `U0${handle
+          .replace(/[^a-z]/g, '')
+          .slice(0, 5)
+          .toUpperCase()}${random.int(1000, 9999)}`
+      : null,
+    user_profile_updated_date: sparse
+      ? null
+      : new Date(now.getTime() - updatedDaysAgo * DAY - random.int(0, 600) * MINUTE),
     is_online: online,
     user_last_seen: online
       ? new Date(now.getTime() - random.int(0, 4) * MINUTE - random.int(0, 50) * 1000)

@@ -1,4 +1,5 @@
 /** Given names and family names for demo people, from many backgrounds. */
+// prettier-ignore
 export const FIRST_NAMES = [
   'Aaliyah', 'Aarav', 'Abigail', 'Adebayo', 'Aiko', 'Alejandro', 'Amara', 'Amir', 'Ana', 'Andre',
   'Anika', 'Arjun', 'Ayesha', 'Beatriz', 'Benjamin', 'Bilal', 'Bryce', 'Camila', 'Carlos', 'Chen',
@@ -13,6 +14,7 @@ export const FIRST_NAMES = [
   'Yusuf', 'Zainab', 'Zoë', 'Dakota', 'Skyler', 'Rowan', 'Emerson', 'Taylor', 'Harper', 'Kai',
 ] as const;
 
+// prettier-ignore
 export const LAST_NAMES = [
   'Abara', 'Acosta', 'Adeyemi', 'Ahmed', 'Alvarez', 'Anderson', 'Bailey', 'Banerjee', 'Bennett', 'Brooks',
   'Castillo', 'Chang', 'Chavez', 'Chen', 'Clarke', 'Cohen', 'Cruz', 'Das', 'Delgado', 'Diallo',
@@ -27,6 +29,7 @@ export const LAST_NAMES = [
 ] as const;
 
 /** Short forms some people go by; preferred_name uses them. */
+// prettier-ignore
 export const NICKNAMES: Readonly<Record<string, string>> = {
   Abigail: 'Abby', Alejandro: 'Alex', Benjamin: 'Ben', Daniel: 'Dani', Dmitri: 'Dima', Elijah: 'Eli',
   Elena: 'Lena', Emily: 'Em', Esperanza: 'Espe', Gabriel: 'Gabe', Isabella: 'Bella', Javier: 'Javi',

@@ -1,5 +1,6 @@
 /** Sentences and list values people put in their profiles. */
 
+// prettier-ignore
 export const SPOKEN_LANGUAGES = [
   'English', 'Spanish', 'French', 'German', 'Portuguese', 'Mandarin Chinese', 'Cantonese', 'Hindi',
   'Urdu', 'Bengali', 'Arabic', 'Tagalog', 'Vietnamese', 'Korean', 'Japanese', 'Russian', 'Ukrainian',
@@ -7,6 +8,7 @@ export const SPOKEN_LANGUAGES = [
   'Nepali', 'Punjabi', 'Tamil', 'Telugu', 'Gujarati', 'Greek', 'Dutch', 'Somali', 'American Sign Language',
 ] as const;
 
+// prettier-ignore
 export const PROGRAMMING_LANGUAGES = [
   'JavaScript', 'TypeScript', 'Python', 'Java', 'C#', 'C++', 'C', 'Go', 'Ruby', 'PHP', 'Swift', 'Kotlin',
   'Rust', 'SQL', 'HTML', 'CSS', 'React', 'Angular', 'Vue', 'Node.js', 'Express', 'Django', 'Flask',
