@@ -7,7 +7,7 @@ import { type Config, loadConfig, type StaticRoots } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { AuthConfig } from '../../src/oidc/auth-config.ts';
 import type { EmbeddedProviderSettings } from '../../src/oidc/provider.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openTestDatabase } from './database.ts';
 import { insertFixtures, PEOPLE, type PersonKey } from './fixtures.ts';
 import { createTestIssuer, type TestIssuer } from './tokens.ts';
 
@@ -52,7 +52,7 @@ export async function emptyStaticRoots(): Promise<{ roots: StaticRoots; dir: str
 }
 
 export async function startTestPortal(options: TestPortalOptions = {}): Promise<TestPortal> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ seed: false });
   if (options.fixtures !== false) await insertFixtures(database.db);
   const issuer = await createTestIssuer();
   const scratch = await emptyStaticRoots();

@@ -21,7 +21,7 @@ describe('rate limit', () => {
     assert.deepEqual(Object.keys(body).sort(), ['error', 'message', 'statusCode']);
     assert.equal(body.statusCode, 429);
     assert.equal(body.error, 'Too Many Requests');
-    assert.match(body.message, /Too many requests: the limit is 3 per 1 minute/);
+    assert.match(body.message, /^Too many requests: the limit is 3 per minute\. Try again in (1 minute|\d+ seconds?)\.$/);
     assert.ok(limited.headers['retry-after']);
   });
 

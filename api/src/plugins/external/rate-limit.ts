@@ -12,6 +12,11 @@ export function rateLimitKey(request: FastifyRequest): string {
   return request.identity ? `user:${request.identity.email.toLowerCase()}` : `ip:${request.ip}`;
 }
 
+function windowText(ms: number): string {
+  if (ms % 60_000 === 0) return ms === 60_000 ? 'minute' : `${ms / 60_000} minutes`;
+  return ms % 1000 === 0 ? `${ms / 1000} seconds` : `${ms} ms`;
+}
+
 /** The API is budgeted; static files are not, unless a route asks for its own limit (sign-in). */
 export function isBudgeted(request: FastifyRequest): boolean {
   return request.url.startsWith('/api/') || typeof request.routeOptions.config.rateLimit === 'object';
@@ -32,7 +37,7 @@ async function limits(app: FastifyInstance, options: RateLimitPluginOptions): Pr
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       error: 'Too Many Requests',
-      message: `Too many requests: the limit is ${context.max} per ${context.after}. Try again in ${context.after}.`,
+      message: `Too many requests: the limit is ${context.max} per ${windowText(options.timeWindowMs)}. Try again in ${context.after}.`,
     }),
   });
 }
