@@ -9,6 +9,9 @@ import { coachUser, learnerUser } from '../test-support/shell-fixtures';
 import { AdminShell, type AdminShellProps } from './AdminShell';
 
 const hidden = { hidden: true } as const;
+// Drawers and popovers animate in; a busy machine needs more than the default second.
+const SLOW = { timeout: 5000 };
+jest.setTimeout(30_000);
 
 function renderShell(props: Partial<AdminShellProps> = {}) {
   const handlers = {
@@ -114,7 +117,7 @@ describe('AdminShell', () => {
     });
     expect(screen.queryByRole('navigation', { name: 'Admin navigation' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = await screen.findByRole('dialog', { ...hidden, name: 'Admin navigation' });
+    const drawer = await screen.findByRole('dialog', { ...hidden, name: 'Admin navigation' }, SLOW);
     expect(
       within(drawer)
         .getAllByRole('link', hidden)

@@ -4,6 +4,9 @@ import { adminCohorts } from '../test-support/admin-fixtures';
 import { CohortPicker, groupByProgram } from './CohortPicker';
 
 const hidden = { hidden: true } as const;
+// Drawers and popovers animate in; a busy machine needs more than the default second.
+const SLOW = { timeout: 5000 };
+jest.setTimeout(30_000);
 
 describe('CohortPicker', () => {
   it('groups the cohorts by program and selects one', async () => {
@@ -12,7 +15,7 @@ describe('CohortPicker', () => {
     const picker = screen.getByRole('combobox', { name: 'Cohort' });
     expect(picker).toHaveTextContent('SEB 2025 Spring');
     await userEvent.click(picker);
-    const listbox = await screen.findByRole('listbox', hidden);
+    const listbox = await screen.findByRole('listbox', hidden, SLOW);
     const groups = within(listbox).getAllByRole('group', hidden);
     expect(groups.map((g) => within(g).getAllByRole('option', hidden).length)).toEqual([3, 1]);
     expect(within(listbox).getByText('UX Design')).toBeInTheDocument();

@@ -13,6 +13,9 @@ function renderHeader(props: Partial<LearnerHeaderProps> = {}) {
 
 // Menus and drawers render in portals whose focus trap may mark them aria-hidden on a busy machine.
 const hidden = { hidden: true } as const;
+// Drawers and popovers animate in; a busy machine needs more than the default second.
+const SLOW = { timeout: 5000 };
+jest.setTimeout(30_000);
 
 describe('LearnerHeader', () => {
   it('shows the tabs Home, Watch and Connect in a navigation landmark, the current one marked', () => {
@@ -75,7 +78,7 @@ describe('LearnerHeader', () => {
       const { onNavigate } = renderHeader({ user: coachUser, isCoach: true, currentPath: '/connect' });
       expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-      const drawer = await screen.findByRole('dialog', { ...hidden, name: 'Main navigation' });
+      const drawer = await screen.findByRole('dialog', { ...hidden, name: 'Main navigation' }, SLOW);
       expect(within(drawer).getByText('Amazing Grace Hopper')).toBeInTheDocument();
       expect(within(drawer).getByText('grace.hopper@cedar.test')).toBeInTheDocument();
       const links = within(drawer).getAllByRole('link', hidden);
@@ -90,7 +93,7 @@ describe('LearnerHeader', () => {
     it('leaves Switch to ACP out of a learner drawer', async () => {
       renderHeader();
       await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-      const drawer = await screen.findByRole('dialog', { ...hidden, name: 'Main navigation' });
+      const drawer = await screen.findByRole('dialog', { ...hidden, name: 'Main navigation' }, SLOW);
       expect(within(drawer).queryByRole('button', { ...hidden, name: 'Switch to ACP' })).not.toBeInTheDocument();
       expect(within(drawer).getByRole('button', { ...hidden, name: 'Sign Out' })).toBeInTheDocument();
     });
