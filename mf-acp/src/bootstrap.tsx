@@ -6,12 +6,12 @@ import { mountStandalone } from '@cedar/shared/auth';
 mountStandalone({
   name: 'acp',
   routes: [
-  { path: '/', Component: lazy(() => import('./routes/OverviewPage')) },
-  { path: '/acp/listRequests/*', Component: lazy(() => import('./routes/SupportRequestsPage')) },
-  { path: '/acp/announcementHistory', Component: lazy(() => import('./routes/AnnouncementHistoryPage')) },
-  { path: '/acp/videoLibrary', Component: lazy(() => import('./routes/VideoLibraryPage')) },
-  { path: '/acp/people/:roleId?', Component: lazy(() => import('./routes/PeoplePage')) },
-  { path: '/acp/settings', Component: lazy(() => import('./routes/CohortSettingsPage')) },
-  { path: '/acp/admin/settings', Component: lazy(() => import('./routes/AdminSettingsPage')) },
+    { path: '/', Component: lazy(() => import('./routes/OverviewPage')) },
+    { path: '/acp/listRequests/*', Component: lazy(() => import('./routes/SupportRequestsPage')) },
+    { path: '/acp/announcementHistory', Component: lazy(() => import('./routes/AnnouncementHistoryPage')) },
+    { path: '/acp/videoLibrary', Component: lazy(() => import('./routes/VideoLibraryPage')) },
+    { path: '/acp/people/:roleId?', Component: lazy(() => import('./routes/PeoplePage')) },
+    { path: '/acp/settings', Component: lazy(() => import('./routes/CohortSettingsPage')) },
+    { path: '/acp/admin/settings', Component: lazy(() => import('./routes/AdminSettingsPage')) },
   ],
 });

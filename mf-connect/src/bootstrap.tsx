@@ -5,7 +5,5 @@ import { mountStandalone } from '@cedar/shared/auth';
 // providers and sign-in, against the API the dev server proxies to.
 mountStandalone({
   name: 'connect',
-  routes: [
-  { path: '/connect', Component: lazy(() => import('./routes/ConnectPage')) },
-  ],
+  routes: [{ path: '/connect', Component: lazy(() => import('./routes/ConnectPage')) }],
 });

@@ -5,7 +5,5 @@ import { mountStandalone } from '@cedar/shared/auth';
 // providers and sign-in, against the API the dev server proxies to.
 mountStandalone({
   name: 'dashboard',
-  routes: [
-  { path: '/', Component: lazy(() => import('./routes/HomePage')) },
-  ],
+  routes: [{ path: '/', Component: lazy(() => import('./routes/HomePage')) }],
 });

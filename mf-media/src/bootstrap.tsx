@@ -6,7 +6,7 @@ import { mountStandalone } from '@cedar/shared/auth';
 mountStandalone({
   name: 'media',
   routes: [
-  { path: '/watch', Component: lazy(() => import('./routes/WatchPage')) },
-  { path: '/media/:videoUUId', Component: lazy(() => import('./routes/VideoPage')) },
+    { path: '/watch', Component: lazy(() => import('./routes/WatchPage')) },
+    { path: '/media/:videoUUId', Component: lazy(() => import('./routes/VideoPage')) },
   ],
 });

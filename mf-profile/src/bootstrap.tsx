@@ -6,9 +6,9 @@ import { mountStandalone } from '@cedar/shared/auth';
 mountStandalone({
   name: 'profile',
   routes: [
-  { path: '/profile/:useremail', Component: lazy(() => import('./routes/ProfilePage')) },
-  { path: '/profile/learner/editprofile', Component: lazy(() => import('./routes/LearnerEditProfilePage')) },
-  { path: '/acp/staff/editprofile', Component: lazy(() => import('./routes/StaffEditProfilePage')) },
-  { path: '/onboarding', Component: lazy(() => import('./routes/OnboardingWizard')) },
+    { path: '/profile/:useremail', Component: lazy(() => import('./routes/ProfilePage')) },
+    { path: '/profile/learner/editprofile', Component: lazy(() => import('./routes/LearnerEditProfilePage')) },
+    { path: '/acp/staff/editprofile', Component: lazy(() => import('./routes/StaffEditProfilePage')) },
+    { path: '/onboarding', Component: lazy(() => import('./routes/OnboardingWizard')) },
   ],
 });

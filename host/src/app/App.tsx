@@ -50,6 +50,8 @@ export function App() {
       return <AuthErrorScreen />;
     case 'ready':
       // The router mounts only now: the sign-in callback rewrote the URL before 'ready'.
-      return <BrowserRouter>{firstLogin ? remoteRoute('profile', './OnboardingWizard') : <SignedInPortal />}</BrowserRouter>;
+      return (
+        <BrowserRouter>{firstLogin ? remoteRoute('profile', './OnboardingWizard') : <SignedInPortal />}</BrowserRouter>
+      );
   }
 }

@@ -33,11 +33,25 @@ const membership = (user_role_id: number): Membership =>
 
 const sessions = {
   learner: { role: ROLE.learner, hasAdminAccess: false, memberships: [membership(ROLE.learner)], selectedCohortId: 7 },
-  admin: { role: ROLE.programManager, hasAdminAccess: true, memberships: [membership(ROLE.programManager)], selectedCohortId: 7 },
-  limited: { role: ROLE.limitedAdmin, hasAdminAccess: true, memberships: [membership(ROLE.limitedAdmin)], selectedCohortId: 7 },
+  admin: {
+    role: ROLE.programManager,
+    hasAdminAccess: true,
+    memberships: [membership(ROLE.programManager)],
+    selectedCohortId: 7,
+  },
+  limited: {
+    role: ROLE.limitedAdmin,
+    hasAdminAccess: true,
+    memberships: [membership(ROLE.limitedAdmin)],
+    selectedCohortId: 7,
+  },
 };
 
-function renderAt(route: string, who: keyof typeof sessions, shell: ShellKind = who === 'learner' ? 'learner' : 'admin') {
+function renderAt(
+  route: string,
+  who: keyof typeof sessions,
+  shell: ShellKind = who === 'learner' ? 'learner' : 'admin',
+) {
   renderWithPortal(
     <>
       <PortalRoutes shell={shell} />

@@ -94,7 +94,10 @@ describe('RemoteSlot', () => {
     const user = userEvent.setup();
     mediaIsUp = true;
     renderWithPortal(<RemoteSlot remote="media" exposed="./WatchPage" />, {
-      handlers: [http.get('http://localhost/remotes.json', () => new HttpResponse(null, { status: 503 }), { once: true }), registryHandler],
+      handlers: [
+        http.get('http://localhost/remotes.json', () => new HttpResponse(null, { status: 503 }), { once: true }),
+        registryHandler,
+      ],
     });
     await user.click(await screen.findByRole('button', { name: uiMessages.retry }));
     expect(await screen.findByRole('heading', { name: 'Watch' })).toBeInTheDocument();

@@ -23,7 +23,10 @@ function lazyRemote(remote: string, exposed: string): LazyRemote {
 /** Loads the module afresh and, once it is back, lets the next render use it. */
 async function reloadRemote(remote: string, exposed: string): Promise<void> {
   const module = await loadRemoteComponent(remote, exposed);
-  lazyRemotes.set(`${remote}/${exposed}`, lazy(() => Promise.resolve(module)));
+  lazyRemotes.set(
+    `${remote}/${exposed}`,
+    lazy(() => Promise.resolve(module)),
+  );
 }
 
 /** Forgets every loaded remote component; for tests. */

@@ -22,7 +22,11 @@ function facts(role: number, memberships: MembershipFacts[], cohortId: number = 
   };
 }
 
-const member = (user_role_id: number, cohort_id = COHORT): MembershipFacts => ({ cohort_id, user_role_id, active: true });
+const member = (user_role_id: number, cohort_id = COHORT): MembershipFacts => ({
+  cohort_id,
+  user_role_id,
+  active: true,
+});
 
 // Each resolved role of §4.1, in the cohort the admin console has selected.
 const SCENARIOS: Record<string, GuardFacts> = {
@@ -44,7 +48,14 @@ const HOME = to('/');
 const LIST = to('/acp/listRequests/');
 const HISTORY = to('/acp/announcementHistory/');
 
-type Row = [scenario: string, acp: GuardDecision, people: GuardDecision, list: GuardDecision, video: GuardDecision, history: GuardDecision];
+type Row = [
+  scenario: string,
+  acp: GuardDecision,
+  people: GuardDecision,
+  list: GuardDecision,
+  video: GuardDecision,
+  history: GuardDecision,
+];
 
 // Columns: /acp, /acp/people, /acp/listRequests/, /acp/videoLibrary, /acp/announcementHistory.
 const TABLE: Row[] = [
@@ -82,8 +93,12 @@ describe('admin-area guards (profiles-shell-and-access §2.2, admin-console §2.
 
 describe('default hash of the settings pages (§2.1)', () => {
   it('replaces a hash-less /acp/settings/ by its first section', () => {
-    expect(defaultHashRedirect('/acp/settings/', '', '#associated-courses')).toEqual(to('/acp/settings/#associated-courses'));
-    expect(defaultHashRedirect('/acp/settings', '', '#associated-courses')).toEqual(to('/acp/settings/#associated-courses'));
+    expect(defaultHashRedirect('/acp/settings/', '', '#associated-courses')).toEqual(
+      to('/acp/settings/#associated-courses'),
+    );
+    expect(defaultHashRedirect('/acp/settings', '', '#associated-courses')).toEqual(
+      to('/acp/settings/#associated-courses'),
+    );
   });
 
   it('replaces a hash-less /acp/admin/settings/ by cohort management', () => {

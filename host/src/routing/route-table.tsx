@@ -56,7 +56,11 @@ export const ROUTES: PortalRoute[] = [
   { path: '/acp/people/:roleId?', page: page('acp', './PeoplePage'), guard: peopleGuard },
   { path: '/acp/listRequests/*', page: page('acp', './SupportRequestsPage'), guard: supportRequestsGuard },
   { path: '/acp/videoLibrary', page: page('acp', './VideoLibraryPage'), guard: videoLibraryGuard },
-  { path: '/acp/announcementHistory/*', page: page('acp', './AnnouncementHistoryPage'), guard: announcementHistoryGuard },
+  {
+    path: '/acp/announcementHistory/*',
+    page: page('acp', './AnnouncementHistoryPage'),
+    guard: announcementHistoryGuard,
+  },
   { path: '/acp/settings/calendars', redirectTo: '/acp/settings' },
   { path: '/acp/settings/webtools', redirectTo: '/acp/settings' },
   { path: '/acp/settings/supportstaff', redirectTo: '/acp/settings' },

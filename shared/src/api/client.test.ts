@@ -55,7 +55,9 @@ describe('apiFetch', () => {
     [403, 'isForbidden'],
     [404, 'isNotFound'],
   ] as const)('throws a typed ApiError for %i with the server message', async (status, flag) => {
-    server.use(apiHandler('get', '/v1/users/by/x', () => HttpResponse.json({ statusCode: status, message: 'Nope' }, { status })));
+    server.use(
+      apiHandler('get', '/v1/users/by/x', () => HttpResponse.json({ statusCode: status, message: 'Nope' }, { status })),
+    );
     const error = await apiFetch('/v1/users/by/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status, message: 'Nope', [flag]: true, isUnauthorized: false });
@@ -71,7 +73,11 @@ describe('apiFetch', () => {
 
   it('reports a non-JSON error body with a generic message', async () => {
     server.use(apiHandler('get', '/broken', () => new HttpResponse('gateway down', { status: 502 })));
-    await expect(apiFetch('/broken')).rejects.toMatchObject({ status: 502, message: 'Request failed with status 502', body: 'gateway down' });
+    await expect(apiFetch('/broken')).rejects.toMatchObject({
+      status: 502,
+      message: 'Request failed with status 502',
+      body: 'gateway down',
+    });
   });
 
   it('returns undefined for an empty answer', async () => {

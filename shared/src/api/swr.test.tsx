@@ -5,7 +5,9 @@ import { swrConfig, useApi } from './swr.ts';
 import { ApiError } from './client.ts';
 
 function Users({ cohort }: { cohort: number | null }) {
-  const { data, error } = useApi<{ message: { users: { email: string }[] } }>(cohort ? '/v1/users' : null, { cohort_id: cohort ?? undefined });
+  const { data, error } = useApi<{ message: { users: { email: string }[] } }>(cohort ? '/v1/users' : null, {
+    cohort_id: cohort ?? undefined,
+  });
   if (error) return <p>error {error.status}</p>;
   if (!data) return <p>loading</p>;
   return <p>{data.message.users.map((u) => u.email).join(',')}</p>;
@@ -16,7 +18,9 @@ describe('useApi', () => {
     renderWithPortal(<Users cohort={7} />, {
       handlers: [
         apiHandler('get', '/v1/users', ({ request }) =>
-          HttpResponse.json({ message: { users: [{ email: `cohort-${new URL(request.url).searchParams.get('cohort_id')}@cedar.test` }] } }),
+          HttpResponse.json({
+            message: { users: [{ email: `cohort-${new URL(request.url).searchParams.get('cohort_id')}@cedar.test` }] },
+          }),
         ),
       ],
     });

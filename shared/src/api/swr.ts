@@ -30,7 +30,11 @@ export interface UseApiOptions {
 }
 
 /** Reads an API path with SWR; pass null to wait (conditional fetch). */
-export function useApi<T>(path: string | null, query?: ApiQuery, options: UseApiOptions = {}): SWRResponse<T, ApiError> {
+export function useApi<T>(
+  path: string | null,
+  query?: ApiQuery,
+  options: UseApiOptions = {},
+): SWRResponse<T, ApiError> {
   const key: ApiKey | null = path === null ? null : [path, query];
   return useSWR<T, ApiError, ApiKey | null>(key, apiKeyFetcher<T>, { refreshInterval: options.refreshInterval });
 }

@@ -61,7 +61,10 @@ export function requestLogout(): void {
 }
 
 /** A coach switches to the admin console (true) or back to the learner dashboard (false), reloading at /. */
-export function switchCoachView(toAcp: boolean, reloadAt: (url: string) => void = (url) => window.location.assign(url)): void {
+export function switchCoachView(
+  toAcp: boolean,
+  reloadAt: (url: string) => void = (url) => window.location.assign(url),
+): void {
   localStorage.setItem(STORAGE_KEYS.coachSwitchToACP, String(toAcp));
   reloadAt('/');
 }

@@ -9,14 +9,18 @@ describe('what Log In remembers (§2.3)', () => {
   });
 
   it('remembers the target URL otherwise', () => {
-    expect(loginStateFor('/profile/ada@cedar.test?tab=1#about')).toEqual({ targetUrl: '/profile/ada@cedar.test?tab=1#about' });
+    expect(loginStateFor('/profile/ada@cedar.test?tab=1#about')).toEqual({
+      targetUrl: '/profile/ada@cedar.test?tab=1#about',
+    });
     expect(loginStateFor('/acp/listRequests/')).toEqual({ targetUrl: '/acp/listRequests/' });
   });
 });
 
 describe('where the sign-in callback returns (§2.2)', () => {
   it('goes to /acp/listRequests/{targetCourse} when a target course was remembered', () => {
-    expect(callbackTarget({ targetCourse: '42', targetUrl: '/watch' }, CALLBACK, CALLBACK)).toBe('/acp/listRequests/42');
+    expect(callbackTarget({ targetCourse: '42', targetUrl: '/watch' }, CALLBACK, CALLBACK)).toBe(
+      '/acp/listRequests/42',
+    );
   });
 
   it('else to the remembered target URL', () => {

@@ -1,7 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import { STORAGE_KEYS } from '@cedar/shared/domain';
 import { initialCohortId, selectCohort } from './cohort.ts';
-import { initialSessionState, markAllComponentsLoaded, resetSession, seedSession, sessionStore, useSession } from './session-store.ts';
+import {
+  initialSessionState,
+  markAllComponentsLoaded,
+  resetSession,
+  seedSession,
+  sessionStore,
+  useSession,
+} from './session-store.ts';
 import { membership } from './test-fixtures.ts';
 
 beforeEach(resetSession);

@@ -14,7 +14,12 @@ const CONFIG = {
   productName: 'Cedar',
   apiBase: '/api',
   apiKey: 'cedar-portal-web',
-  oidc: { authority: 'http://localhost/oidc', client_id: 'cedar-portal', scope: 'openid', redirect_path: '/auth/callback' },
+  oidc: {
+    authority: 'http://localhost/oidc',
+    client_id: 'cedar-portal',
+    scope: 'openid',
+    redirect_path: '/auth/callback',
+  },
 };
 
 function oidcUser(email = 'me@cedar.test', roles: string[] = [], state?: unknown) {
@@ -45,7 +50,9 @@ function answerStartup(users: unknown[], status = 200) {
     apiHandler('get', '/v1/users/startup', ({ request }) => {
       startupQuery = new URL(request.url).searchParams;
       startupHeaders = request.headers;
-      return status === 200 ? HttpResponse.json({ message: { users } }) : HttpResponse.json({ message: 'boom' }, { status });
+      return status === 200
+        ? HttpResponse.json({ message: { users } })
+        : HttpResponse.json({ message: 'boom' }, { status });
     }),
   );
 }
@@ -64,13 +71,16 @@ describe('token claims', () => {
     expect(jwtClaims('opaque')).toEqual({});
   });
 
-  it("takes e-mail and roles from the ID token, else from the access token", () => {
+  it('takes e-mail and roles from the ID token, else from the access token', () => {
     expect(identityOf({ access_token: fakeJwt({ email: 'x@y.z', roles: ['Admin'] }), profile: {} as never })).toEqual({
       email: 'x@y.z',
       tokenRoles: ['Admin'],
     });
     expect(
-      identityOf({ access_token: fakeJwt({ roles: ['Admin'] }), profile: { email: 'id@y.z', roles: ['Staff'] } as never }),
+      identityOf({
+        access_token: fakeJwt({ roles: ['Admin'] }),
+        profile: { email: 'id@y.z', roles: ['Staff'] } as never,
+      }),
     ).toEqual({ email: 'id@y.z', tokenRoles: ['Staff'] });
   });
 });
@@ -94,7 +104,13 @@ describe('startSession', () => {
     expect(startupQuery?.get('expand')).toBe('courses,cohorts,programs');
     expect(startupHeaders?.get('authorization')).toMatch(/^Bearer /);
     expect(startupHeaders?.get('x-api-key')).toBe('cedar-portal-web');
-    expect(state).toMatchObject({ status: 'ready', role: ROLE.learner, hasAdminAccess: false, isCoach: false, selectedCohortId: 7 });
+    expect(state).toMatchObject({
+      status: 'ready',
+      role: ROLE.learner,
+      hasAdminAccess: false,
+      isCoach: false,
+      selectedCohortId: 7,
+    });
     expect(state.trackingId).toMatch(/^kl-/);
   });
 
@@ -102,7 +118,12 @@ describe('startSession', () => {
     fakeManager({ getUser: jest.fn().mockResolvedValue(oidcUser('me@cedar.test', ['Staff'])) });
     answerStartup([startupUser([membership(ROLE.facilitator)])]);
     await startSession();
-    expect(sessionStore.getState()).toMatchObject({ status: 'ready', role: ROLE.programManager, hasAdminAccess: true, tokenRoles: ['Staff'] });
+    expect(sessionStore.getState()).toMatchObject({
+      status: 'ready',
+      role: ROLE.programManager,
+      hasAdminAccess: true,
+      tokenRoles: ['Staff'],
+    });
     expect(sessionStore.getState().trackingId).toMatch(/^ks-/);
   });
 
@@ -114,7 +135,12 @@ describe('startSession', () => {
 
     localStorage.setItem(STORAGE_KEYS.coachSwitchToACP, 'true');
     await startSession();
-    expect(sessionStore.getState()).toMatchObject({ role: ROLE.coach, hasAdminAccess: true, isCoach: true, selectedCohortId: 7 });
+    expect(sessionStore.getState()).toMatchObject({
+      role: ROLE.coach,
+      hasAdminAccess: true,
+      isCoach: true,
+      selectedCohortId: 7,
+    });
   });
 
   it('keeps the stored admin-console cohort when it is still a membership', async () => {

@@ -26,7 +26,10 @@ function rolesClaim(value: unknown): string[] {
 }
 
 /** E-mail and roles claim of a signed-in user: the ID token's, else the access token's. */
-export function identityOf(user: Pick<User, 'profile' | 'access_token'>): { email: string | null; tokenRoles: string[] } {
+export function identityOf(user: Pick<User, 'profile' | 'access_token'>): {
+  email: string | null;
+  tokenRoles: string[];
+} {
   const access = jwtClaims(user.access_token);
   const email = (user.profile.email as string | undefined) ?? (access.email as string | undefined) ?? null;
   const idRoles = rolesClaim(user.profile.roles);

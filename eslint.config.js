@@ -1,0 +1,136 @@
+// Lint for the whole repository: `npm run lint` (ESLint, then Prettier's check).
+// Architecture boundaries are lint rules so they need no memory (CONVENTIONS.md §1):
+// a remote never imports another remote, the host never imports remote source, a feature
+// never reaches into another feature, and shared/ never imports an app.
+const js = require('@eslint/js');
+const tseslint = require('typescript-eslint');
+const reactHooks = require('eslint-plugin-react-hooks');
+const boundaries = require('eslint-plugin-boundaries');
+const globals = require('globals');
+
+const SOURCE = ['**/*.{ts,tsx,js,jsx,mjs,cjs}'];
+const APP_PACKAGES = ['@cedar/host', '@cedar/host/**', '@cedar/mf-*', '@cedar/mf-*/**'];
+
+module.exports = tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: SOURCE,
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
+    },
+  },
+  {
+    // CommonJS: webpack and Jest configs, the federation factory.
+    files: ['**/*.cjs', '**/webpack.config.js', 'eslint.config.js'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx,jsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/jest/**', '**/test/**', 'e2e/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+  {
+    files: ['host/src/**', 'mf-*/src/**', 'shared/src/**'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.json'] } },
+      // First match wins: the most specific element comes first.
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'mf-*/src/features/*', capture: ['remote', 'feature'] },
+        { type: 'remote', pattern: 'mf-*', capture: ['remote'] },
+        { type: 'host', pattern: 'host' },
+        { type: 'shared', pattern: 'shared' },
+      ],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            {
+              // A remote uses its own code and @cedar/shared; other remotes only through federation.
+              from: { element: { types: { anyOf: ['remote', 'feature'] } } },
+              disallow: {
+                to: {
+                  element: {
+                    types: { anyOf: ['remote', 'feature'] },
+                    captured: { remote: '!{{ from.captured.remote }}' },
+                  },
+                },
+              },
+              message: 'A remote never imports another remote: load it through federation.',
+            },
+            {
+              from: { element: { type: 'host' } },
+              disallow: { to: { element: { types: { anyOf: ['remote', 'feature'] } } } },
+              message: 'The host loads remotes through federation (loadRemote), never their source.',
+            },
+            {
+              from: { element: { type: 'shared' } },
+              disallow: { to: { element: { types: { anyOf: ['remote', 'feature', 'host'] } } } },
+              message: '@cedar/shared never imports an app.',
+            },
+            {
+              from: { element: { type: 'feature' } },
+              disallow: {
+                to: {
+                  element: {
+                    type: 'feature',
+                    captured: { remote: '{{ from.captured.remote }}', feature: '!{{ from.captured.feature }}' },
+                  },
+                },
+              },
+              message:
+                "A feature never imports another feature's internals: share through @cedar/shared or src/routes.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: APP_PACKAGES,
+              message: 'Apps never import each other: remotes are loaded through federation.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
