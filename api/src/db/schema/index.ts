@@ -1,4 +1,5 @@
 export * from './memberships.ts';
+export * from './oidc.ts';
 export * from './programs.ts';
 export * from './roles.ts';
 export * from './social.ts';
