@@ -1,11 +1,11 @@
 import type { Membership } from '@cedar/shared/contract';
 import { displayName, isVisibleAccount, ROLE, roleInCohort } from '@cedar/shared/domain';
-import type { UserRow } from './profile-view.ts';
+import type { UserRecord } from '../db/repositories/index.ts';
 import type { Viewer } from './viewer.ts';
 
 /** One person of a cohort listing with their memberships in the listed cohorts. */
 export interface DirectoryEntry {
-  user: UserRow;
+  user: UserRecord;
   memberships: Membership[];
 }
 
@@ -19,7 +19,7 @@ export function seesOnlyVisibleMembers(viewer: Viewer, cohortIds: number[]): boo
  * viewer's own, highest role first, then by display name; then the requested page.
  */
 export function directoryPage(
-  rows: { user: UserRow; membership: Membership }[],
+  rows: { user: UserRecord; membership: Membership }[],
   viewer: Viewer,
   page: { offset: number; limit: number },
 ): DirectoryEntry[] {

@@ -1,19 +1,14 @@
 import type { FavoriteProfile, FocusTime, Membership, Program, StartupUser, UserProfile } from '@cedar/shared/contract';
 import { isOnlineNow, qualifiesForAdmin } from '@cedar/shared/domain';
-import type { users } from '../db/schema/index.ts';
+import type { UserRecord } from '../db/repositories/index.ts';
 import { holdsNonLearnerRole, isSelf, isStaffOf, type Viewer } from './viewer.ts';
-
-/** A row of the users table. */
-export type UserRow = typeof users.$inferSelect;
 
 /** A user with what their profile shows besides the row: memberships and favourites. */
 export interface ProfileRecord {
-  user: UserRow;
+  user: UserRecord;
   memberships: Membership[];
   favourites: FavoriteProfile[];
 }
-
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /** Focus time with every slot as its id: older rows store slot objects. */
 export function normaliseFocusTime(stored: Record<string, unknown> | null | undefined): FocusTime {
@@ -27,7 +22,7 @@ export function normaliseFocusTime(stored: Record<string, unknown> | null | unde
   return result as FocusTime;
 }
 
-function baseProfile(user: UserRow, memberships: Membership[], now: Date) {
+function baseProfile(user: UserRecord, memberships: Membership[], now: Date) {
   return {
     id: user.id,
     username: user.username,
@@ -52,9 +47,9 @@ function baseProfile(user: UserRow, memberships: Membership[], now: Date) {
     user_programming_languages: user.user_programming_languages,
     user_image_url: user.user_image_url,
     user_slack_id: user.user_slack_id,
-    user_profile_updated_date: iso(user.user_profile_updated_date),
-    is_online: isOnlineNow({ is_online: user.is_online, user_last_seen: iso(user.user_last_seen) }, now),
-    user_last_seen: iso(user.user_last_seen),
+    user_profile_updated_date: user.user_profile_updated_date,
+    is_online: isOnlineNow(user, now),
+    user_last_seen: user.user_last_seen,
     hasAdminAccess: qualifiesForAdmin(memberships, []),
     mk_user_courses: memberships,
   };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { UsersRepository } from '../../users/repository.ts';
-import type { UserRow } from '../../users/profile-view.ts';
+import type { UserRecord } from '../../db/repositories/index.ts';
 import { administeredCohorts, canEditProfile, canListCohort, canSeeProfile, isSelf, type Viewer } from '../../users/viewer.ts';
 import { badRequest, forbidden, notFound } from './errors.ts';
 
@@ -27,7 +27,7 @@ export function isAccess(value: unknown): value is Access {
 /** What a rule learns on the way, for the handler to reuse. */
 export interface AccessOutcome {
   /** The account the route is about, when the rule had to load it. */
-  subject?: UserRow | null;
+  subject?: UserRecord | null;
   /** Cohorts a directory request may list. */
   cohortIds?: number[];
 }

@@ -19,9 +19,9 @@ const heartbeat: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'authenticated' },
     },
     async (request) => {
-      const row = await app.usersRepository.setPresence(request.viewer!.email, true, app.now());
-      if (!row) throw notFound('No such user.');
-      return { message: { is_online: true, user_last_seen: row.user_last_seen!.toISOString() } };
+      const presence = await app.usersRepository.setPresence(request.viewer!.email, true, app.now());
+      if (!presence) throw notFound('No such user.');
+      return { message: presence };
     },
   );
 };

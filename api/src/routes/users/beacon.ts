@@ -26,9 +26,9 @@ const beacon: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const subject = request.accessOutcome.subject;
-      const row = subject && (await app.usersRepository.setPresence(subject.email, false, app.now()));
-      if (!row) throw notFound('No such user.');
-      return { message: { is_online: false, user_last_seen: row.user_last_seen!.toISOString() } };
+      const presence = subject && (await app.usersRepository.setPresence(subject.email, false, app.now()));
+      if (!presence) throw notFound('No such user.');
+      return { message: presence };
     },
   );
 };

@@ -21,8 +21,7 @@ const startup: FastifyPluginAsyncTypebox = async (app) => {
       // Signed in but unknown to the portal: the front end shows its no-course screen.
       if (!subject) return { message: { users: [] } };
       const [record] = await app.usersRepository.records([subject]);
-      const programIds = record!.memberships.flatMap((m) => (m.cohort.program_id === null ? [] : [m.cohort.program_id]));
-      const programs = await app.usersRepository.programs([...new Set(programIds)]);
+      const programs = await app.usersRepository.programsOf(record!.memberships);
       return { message: { users: [startupUserFor(record!, programs, request.identity?.roles ?? [], app.now())] } };
     },
   );
