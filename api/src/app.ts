@@ -66,19 +66,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swagger, { productName: config.productName, publicUrl: config.publicUrl });
   await app.register(rateLimit, config.rateLimit);
 
-  await app.register(async function api(scope) {
-    // Bodiless POSTs from a client that always sends a JSON content type are fine.
-    const json = scope.getDefaultJsonParser('error', 'error');
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (body === '') return done(null, undefined);
-      json(request, body as string, done);
-    });
-    await scope.register(healthRoutes);
-    await scope.register(usersRoutes);
-    await scope.register(heartbeat);
-    await scope.register(benchHello);
-  }, { prefix: API_BASE });
+  await app.register(
+    async function api(scope) {
+      // Bodiless POSTs from a client that always sends a JSON content type are fine.
+      const json = scope.getDefaultJsonParser('error', 'error');
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+        if (body === '') return done(null, undefined);
+        json(request, body as string, done);
+      });
+      await scope.register(healthRoutes);
+      await scope.register(usersRoutes);
+      await scope.register(heartbeat);
+      await scope.register(benchHello);
+    },
+    { prefix: API_BASE },
+  );
 
   // Sign-in itself is open to everyone: the portal config and the provider with its login page.
   await app.register(async function signIn(scope) {
@@ -86,11 +89,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await scope.register(portalConfigRoute, { oidc: options.auth.portal, apiKey: config.apiKey });
     const provider = options.auth.provider;
     if (provider) {
-      await scope.register(oidc, { settings: provider, accounts: options.accounts ?? createDbAccountStore(options.database.db) });
+      await scope.register(oidc, {
+        settings: provider,
+        accounts: options.accounts ?? createDbAccountStore(options.database.db),
+      });
     }
   });
 
   await app.register(portalStatic, { roots: config.static, remotesFile: config.remotesFile });
-  app.setNotFoundHandler((request, reply) => sendError(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}.`));
+  app.setNotFoundHandler((request, reply) =>
+    sendError(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}.`),
+  );
   return app;
 }

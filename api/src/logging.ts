@@ -1,7 +1,8 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 
 // Query parameters that carry secrets (authorization codes, tokens, passwords).
-const SECRET_PARAMS = /^(code|token|access_token|id_token|refresh_token|id_token_hint|password|client_secret|code_verifier|state|nonce)$/i;
+const SECRET_PARAMS =
+  /^(code|token|access_token|id_token|refresh_token|id_token_hint|password|client_secret|code_verifier|state|nonce)$/i;
 
 /** The URL with the values of secret query parameters replaced. */
 export function redactUrl(url: string): string {

@@ -12,7 +12,16 @@ import { emptyStaticRoots, startTestPortal, type TestPortal } from './helpers/po
  * whose route is gone. The subject of the person-scoped routes is the learner of cohort A.
  */
 
-const CALLERS = ['anonymous', 'learner', 'otherLearner', 'coach', 'facilitator', 'support', 'limitedAdmin', 'programManager'] as const;
+const CALLERS = [
+  'anonymous',
+  'learner',
+  'otherLearner',
+  'coach',
+  'facilitator',
+  'support',
+  'limitedAdmin',
+  'programManager',
+] as const;
 type Caller = (typeof CALLERS)[number];
 type Expect = Record<Caller, number>;
 
@@ -25,7 +34,11 @@ interface Case {
 
 const everyone = (status: number): Expect => Object.fromEntries(CALLERS.map((c) => [c, status])) as Expect;
 /** Signed-in callers get `status` unless overridden; anonymous callers get 401. */
-const signedIn = (status: number, overrides: Partial<Expect> = {}): Expect => ({ ...everyone(status), anonymous: 401, ...overrides });
+const signedIn = (status: number, overrides: Partial<Expect> = {}): Expect => ({
+  ...everyone(status),
+  anonymous: 401,
+  ...overrides,
+});
 const onlyTheLearner = (status: number): Expect => signedIn(403, { learner: status });
 
 const subject = encodeURIComponent(PEOPLE.learner.email);
@@ -46,20 +59,33 @@ const MATRIX: Record<string, Case[]> = {
     { url: `/api/v1/users/by/${encodeURIComponent(PEOPLE.testAccount.email)}`, expect: signedIn(404) },
   ],
   'PUT /api/user/:email': [
-    { url: `/api/user/${subject}`, payload: { user_goals: 'Ship it' }, expect: signedIn(403, { learner: 200, programManager: 200 }) },
+    {
+      url: `/api/user/${subject}`,
+      payload: { user_goals: 'Ship it' },
+      expect: signedIn(403, { learner: 200, programManager: 200 }),
+    },
   ],
-  'POST /api/user/:email': [{ url: `/api/user/${subject}`, payload: { is_online: false }, expect: onlyTheLearner(200) }],
+  'POST /api/user/:email': [
+    { url: `/api/user/${subject}`, payload: { is_online: false }, expect: onlyTheLearner(200) },
+  ],
   'POST /api/v1/presence/heartbeat': [{ url: '/api/v1/presence/heartbeat', expect: signedIn(200) }],
   'GET /api/docs/': [{ url: '/api/docs/', expect: everyone(200) }],
   'GET /api/docs/json': [{ url: '/api/docs/json', expect: everyone(200) }],
   'GET /api/docs/yaml': [{ url: '/api/docs/yaml', expect: everyone(200) }],
   'GET /api/docs/static/index.html': [{ url: '/api/docs/static/index.html', expect: everyone(302) }],
-  'GET /api/docs/static/swagger-initializer.js': [{ url: '/api/docs/static/swagger-initializer.js', expect: everyone(200) }],
+  'GET /api/docs/static/swagger-initializer.js': [
+    { url: '/api/docs/static/swagger-initializer.js', expect: everyone(200) },
+  ],
   'GET /api/docs/static/*': [{ url: '/api/docs/static/swagger-ui.css', expect: everyone(200) }],
   'GET /portal-config.json': [{ url: '/portal-config.json', expect: everyone(200) }],
   'GET /oidc/interaction/:uid': [{ url: '/oidc/interaction/unknown-uid', expect: everyone(400) }],
   'POST /oidc/interaction/:uid/login': [
-    { url: '/oidc/interaction/unknown-uid/login', payload: 'email=a%40b.c&password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, expect: everyone(400) },
+    {
+      url: '/oidc/interaction/unknown-uid/login',
+      payload: 'email=a%40b.c&password=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      expect: everyone(400),
+    },
   ],
   'GET /oidc/assets/:file': [{ url: '/oidc/assets/login.css', expect: everyone(200) }],
   'GET /remotes.json': [{ url: '/remotes.json', expect: everyone(200) }],
@@ -72,9 +98,19 @@ const MATRIX: Record<string, Case[]> = {
   ],
   // The embedded provider answers its own verbs, the same for everyone; discovery is GET only.
   ...Object.fromEntries(
-    Object.entries({ GET: 200, POST: 404, PUT: 404, DELETE: 404, PATCH: 404, OPTIONS: 404, TRACE: 404, QUERY: 400 }).map(
-      ([method, status]) => [`${method} /oidc/*`, [{ url: '/oidc/.well-known/openid-configuration', expect: everyone(status) }]],
-    ),
+    Object.entries({
+      GET: 200,
+      POST: 404,
+      PUT: 404,
+      DELETE: 404,
+      PATCH: 404,
+      OPTIONS: 404,
+      TRACE: 404,
+      QUERY: 400,
+    }).map(([method, status]) => [
+      `${method} /oidc/*`,
+      [{ url: '/oidc/.well-known/openid-configuration', expect: everyone(status) }],
+    ]),
   ),
 };
 

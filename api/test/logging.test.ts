@@ -6,7 +6,10 @@ import { startTestPortal } from './helpers/portal.ts';
 
 describe('logs', () => {
   it('redact the values of secret query parameters', () => {
-    assert.equal(redactUrl('/auth/callback?code=abc&state=xyz&x=1'), '/auth/callback?code=%5BRedacted%5D&state=%5BRedacted%5D&x=1');
+    assert.equal(
+      redactUrl('/auth/callback?code=abc&state=xyz&x=1'),
+      '/auth/callback?code=%5BRedacted%5D&state=%5BRedacted%5D&x=1',
+    );
     assert.equal(redactUrl('/api/health'), '/api/health');
   });
 
@@ -27,7 +30,11 @@ describe('logs', () => {
         url: '/api/v1/users/startup?username=learner@cedar.test&password=hunter2',
         headers: { authorization: `Bearer ${token}`, cookie: 'session=secret-cookie' },
       });
-      await portal.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: 'Bearer not-a-valid-token' } });
+      await portal.app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: { authorization: 'Bearer not-a-valid-token' },
+      });
       const log = lines.join('');
       assert.match(log, /incoming request/);
       assert.doesNotMatch(log, new RegExp(token.slice(-20)));

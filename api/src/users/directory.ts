@@ -32,7 +32,10 @@ export function directoryPage(
   }
   const topRole = (entry: DirectoryEntry) => Math.max(...entry.memberships.map((m) => m.user_role_id));
   const sorted = [...byEmail.values()].sort(
-    (a, b) => topRole(b) - topRole(a) || displayName(a.user).localeCompare(displayName(b.user)) || a.user.email.localeCompare(b.user.email),
+    (a, b) =>
+      topRole(b) - topRole(a) ||
+      displayName(a.user).localeCompare(displayName(b.user)) ||
+      a.user.email.localeCompare(b.user.email),
   );
   return sorted.slice(page.offset, page.offset + page.limit);
 }

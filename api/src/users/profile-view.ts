@@ -82,7 +82,12 @@ export function profileFor(viewer: Viewer, record: ProfileRecord, now: Date): Us
 }
 
 /** The signed-in user's own start-up record (§3.2): everything, plus programs. */
-export function startupUserFor(record: ProfileRecord, programs: Program[], tokenRoles: readonly string[], now: Date): StartupUser {
+export function startupUserFor(
+  record: ProfileRecord,
+  programs: Program[],
+  tokenRoles: readonly string[],
+  now: Date,
+): StartupUser {
   const { user, memberships } = record;
   return {
     ...baseProfile(user, memberships, now),

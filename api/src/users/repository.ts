@@ -51,9 +51,15 @@ export interface UsersRepository {
 
 // Only the profile's own columns reach the table; focus time is stored as slot ids.
 function patchOf(update: ProfileUpdate): ProfilePatch {
-  const { user_favorite_profiles: _favourites, user_profile_updated_date: _clientClock, user_focus_time, ...fields } = update;
+  const {
+    user_favorite_profiles: _favourites,
+    user_profile_updated_date: _clientClock,
+    user_focus_time,
+    ...fields
+  } = update;
   const patch: ProfilePatch = { ...fields };
-  if (user_focus_time !== undefined) patch.user_focus_time = user_focus_time === null ? null : normaliseFocusTime(user_focus_time);
+  if (user_focus_time !== undefined)
+    patch.user_focus_time = user_focus_time === null ? null : normaliseFocusTime(user_focus_time);
   return patch;
 }
 
@@ -64,13 +70,19 @@ export function createUsersRepository(db: Database): UsersRepository {
     membershipFacts: (email) => membershipFacts(db, email),
 
     async membershipFactsOf(emails) {
-      const [people, memberships] = await Promise.all([findUsersByEmails(db, emails), listMembershipsByEmails(db, emails)]);
+      const [people, memberships] = await Promise.all([
+        findUsersByEmails(db, emails),
+        listMembershipsByEmails(db, emails),
+      ]);
       return new Map(people.map((person) => [person.email, memberships.get(person.email) ?? []]));
     },
 
     async records(users) {
       const emails = users.map((user) => user.email);
-      const [memberships, favourites] = await Promise.all([listMembershipsByEmails(db, emails), listFavoritesByOwners(db, emails)]);
+      const [memberships, favourites] = await Promise.all([
+        listMembershipsByEmails(db, emails),
+        listFavoritesByOwners(db, emails),
+      ]);
       return users.map((user) => ({
         user,
         memberships: memberships.get(user.email) ?? [],
@@ -98,9 +110,15 @@ export function createUsersRepository(db: Database): UsersRepository {
       return db.transaction(async (tx) => {
         const patch = patchOf(update);
         // Favourites alone leave the profile row (and its updated date) untouched.
-        const user = Object.keys(patch).length ? await updateUserProfile(tx, email, patch, now) : await findUserByIdentifier(tx, email);
+        const user = Object.keys(patch).length
+          ? await updateUserProfile(tx, email, patch, now)
+          : await findUserByIdentifier(tx, email);
         if (user && update.user_favorite_profiles !== undefined) {
-          await replaceFavorites(tx, user.email, update.user_favorite_profiles.map((f) => f.user_email));
+          await replaceFavorites(
+            tx,
+            user.email,
+            update.user_favorite_profiles.map((f) => f.user_email),
+          );
         }
         return user;
       });

@@ -1,4 +1,11 @@
-import { hasAdminAccessToCohort, hasCohortAccess, isMemberOf, isVisibleAccount, type MembershipFacts, ROLE } from '@cedar/shared/domain';
+import {
+  hasAdminAccessToCohort,
+  hasCohortAccess,
+  isMemberOf,
+  isVisibleAccount,
+  type MembershipFacts,
+  ROLE,
+} from '@cedar/shared/domain';
 
 /** The caller as access rules see them: their e-mail and their memberships (from the database). */
 export interface Viewer {

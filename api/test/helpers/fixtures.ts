@@ -20,8 +20,16 @@ export const PEOPLE = {
   learner: { email: 'learner@cedar.test', first: 'Lena', roles: [{ cohort: COHORT_A, role: ROLE.learner }] },
   classmate: { email: 'classmate@cedar.test', first: 'Cato', roles: [{ cohort: COHORT_A, role: ROLE.learner }] },
   private: { email: 'private@cedar.test', first: 'Pia', roles: [{ cohort: COHORT_A, role: ROLE.learner }] },
-  invisible: { email: 'invisible@cedar.test', first: 'Ivo', roles: [{ cohort: COHORT_A, role: ROLE.learner, visible: false }] },
-  former: { email: 'former@cedar.test', first: 'Fritz', roles: [{ cohort: COHORT_A, role: ROLE.learner, active: false }] },
+  invisible: {
+    email: 'invisible@cedar.test',
+    first: 'Ivo',
+    roles: [{ cohort: COHORT_A, role: ROLE.learner, visible: false }],
+  },
+  former: {
+    email: 'former@cedar.test',
+    first: 'Fritz',
+    roles: [{ cohort: COHORT_A, role: ROLE.learner, active: false }],
+  },
   testAccount: { email: 'tester@cedar.test', first: 'Tess', roles: [{ cohort: COHORT_A, role: ROLE.learner }] },
   otherLearner: { email: 'other@cedar.test', first: 'Otto', roles: [{ cohort: COHORT_B, role: ROLE.learner }] },
   coach: { email: 'coach@cedar.test', first: 'Coco', roles: [{ cohort: COHORT_A, role: ROLE.coach }] },
@@ -29,7 +37,11 @@ export const PEOPLE = {
   support: { email: 'support@cedar.test', first: 'Sue', roles: [{ cohort: COHORT_A, role: ROLE.support }] },
   limitedAdmin: { email: 'limited@cedar.test', first: 'Lim', roles: [{ cohort: COHORT_A, role: ROLE.limitedAdmin }] },
   programManager: { email: 'admin@cedar.test', first: 'Ada', roles: [{ cohort: COHORT_A, role: ROLE.programManager }] },
-  otherManager: { email: 'manager-b@cedar.test', first: 'Bea', roles: [{ cohort: COHORT_B, role: ROLE.programManager }] },
+  otherManager: {
+    email: 'manager-b@cedar.test',
+    first: 'Bea',
+    roles: [{ cohort: COHORT_B, role: ROLE.programManager }],
+  },
   nocourse: { email: 'nocourse@cedar.test', first: 'Nora', roles: [] },
 } satisfies Record<string, Person>;
 

@@ -57,7 +57,8 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
   const issuer = await createTestIssuer();
   const scratch = await emptyStaticRoots();
   const remotesFile = options.remotesFile ?? path.join(scratch.dir, 'remotes.json');
-  if (!options.remotesFile) await writeFile(remotesFile, JSON.stringify({ dashboard: '/remotes/dashboard/mf-manifest.json' }));
+  if (!options.remotesFile)
+    await writeFile(remotesFile, JSON.stringify({ dashboard: '/remotes/dashboard/mf-manifest.json' }));
   let pingFails = false;
   const config: Config = {
     ...loadConfig({}),
@@ -81,7 +82,8 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
   await app.ready();
 
   const emailOf = (who: PersonKey | string) => (who in PEOPLE ? PEOPLE[who as PersonKey].email : who);
-  const tokenFor = (who: PersonKey | string, roles: string[] = []) => issuer.signAccessToken({ email: emailOf(who), roles });
+  const tokenFor = (who: PersonKey | string, roles: string[] = []) =>
+    issuer.signAccessToken({ email: emailOf(who), roles });
 
   return {
     app,

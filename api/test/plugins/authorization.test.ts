@@ -26,7 +26,9 @@ describe('route access declarations', () => {
       logger: false,
     });
     app.get('/api/v1/forgotten', async () => ({ ok: true }));
-    await assert.rejects(async () => { await app.ready(); }, /Routes without a declared access.*GET \/api\/v1\/forgotten/);
+    await assert.rejects(async () => {
+      await app.ready();
+    }, /Routes without a declared access.*GET \/api\/v1\/forgotten/);
     await app.close().catch(() => {});
   });
 });

@@ -36,7 +36,13 @@ describe('static serving', () => {
   const get = (url: string) => portal.request({ method: 'GET', url });
 
   it('serves the host at / and falls back to index.html for app routes on reload', async () => {
-    for (const url of ['/', '/profile/first.last@school.academy', '/acp/people/5', '/auth/callback?code=x&state=y', '/connect']) {
+    for (const url of [
+      '/',
+      '/profile/first.last@school.academy',
+      '/acp/people/5',
+      '/auth/callback?code=x&state=y',
+      '/connect',
+    ]) {
       const response = await get(url);
       assert.equal(response.statusCode, 200, url);
       assert.match(response.body, /Cedar host/, url);
@@ -68,7 +74,11 @@ describe('static serving', () => {
   });
 
   it('never serves files outside a build folder', async () => {
-    for (const url of ['/remotes/dashboard/../../registry.json', '/remotes/dashboard/%2e%2e/%2e%2e/registry.json', '/..%2fregistry.json']) {
+    for (const url of [
+      '/remotes/dashboard/../../registry.json',
+      '/remotes/dashboard/%2e%2e/%2e%2e/registry.json',
+      '/..%2fregistry.json',
+    ]) {
       const response = await get(url);
       assert.doesNotMatch(response.body, /remotes\/dashboard\/mf-manifest/, url);
     }
@@ -109,7 +119,10 @@ describe('static serving without any build', () => {
       const home = await portal.request({ method: 'GET', url: '/' });
       assert.equal(home.statusCode, 404);
       assert.match(home.json().message, /not built/);
-      assert.equal((await portal.request({ method: 'GET', url: '/remotes/dashboard/mf-manifest.json' })).statusCode, 404);
+      assert.equal(
+        (await portal.request({ method: 'GET', url: '/remotes/dashboard/mf-manifest.json' })).statusCode,
+        404,
+      );
       assert.equal((await portal.request({ method: 'GET', url: '/storybook/' })).statusCode, 404);
     } finally {
       await portal.close();

@@ -21,7 +21,10 @@ describe('rate limit', () => {
     assert.deepEqual(Object.keys(body).sort(), ['error', 'message', 'statusCode']);
     assert.equal(body.statusCode, 429);
     assert.equal(body.error, 'Too Many Requests');
-    assert.match(body.message, /^Too many requests: the limit is 3 per minute\. Try again in (1 minute|\d+ seconds?)\.$/);
+    assert.match(
+      body.message,
+      /^Too many requests: the limit is 3 per minute\. Try again in (1 minute|\d+ seconds?)\.$/,
+    );
     assert.ok(limited.headers['retry-after']);
   });
 
@@ -37,8 +40,14 @@ describe('rate limit', () => {
 
   it('does not budget static files or the health check', async () => {
     for (let i = 0; i < 5; i++) {
-      assert.equal((await portal.request({ method: 'GET', url: '/remotes.json', remoteAddress: '10.0.3.1' })).statusCode, 200);
-      assert.equal((await portal.request({ method: 'GET', url: '/api/health', remoteAddress: '10.0.3.1' })).statusCode, 200);
+      assert.equal(
+        (await portal.request({ method: 'GET', url: '/remotes.json', remoteAddress: '10.0.3.1' })).statusCode,
+        200,
+      );
+      assert.equal(
+        (await portal.request({ method: 'GET', url: '/api/health', remoteAddress: '10.0.3.1' })).statusCode,
+        200,
+      );
     }
   });
 });

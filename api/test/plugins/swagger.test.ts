@@ -13,13 +13,18 @@ describe('OpenAPI document', () => {
   it('documents every API endpoint of the contract from its schemas, and nothing else', async () => {
     const response = await portal.request({ method: 'GET', url: '/api/docs/json' });
     assert.equal(response.statusCode, 200);
-    const document = response.json() as { paths: Record<string, Record<string, { security?: unknown; parameters?: unknown[] }>> };
+    const document = response.json() as {
+      paths: Record<string, Record<string, { security?: unknown; parameters?: unknown[] }>>;
+    };
     for (const endpoint of Object.values(endpoints)) {
       const openApiPath = `/api${endpoint.path}`.replace(/:([a-z_]+)/gi, '{$1}');
       assert.ok(document.paths[openApiPath]?.[endpoint.method.toLowerCase()], `${endpoint.method} ${openApiPath}`);
     }
     assert.ok(Object.keys(document.paths).every((p) => p.startsWith('/api/') && !p.startsWith('/api/docs')));
-    assert.ok(document.paths['/api/v1/users/by/{identifier}']?.get?.security, 'signed-in routes name the bearer scheme');
+    assert.ok(
+      document.paths['/api/v1/users/by/{identifier}']?.get?.security,
+      'signed-in routes name the bearer scheme',
+    );
     assert.equal(document.paths['/api/health']?.get?.security, undefined);
   });
 

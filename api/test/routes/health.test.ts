@@ -21,7 +21,11 @@ describe('GET /api/health', () => {
     try {
       const response = await portal.request({ method: 'GET', url: '/api/health' });
       assert.equal(response.statusCode, 503);
-      assert.deepEqual(response.json(), { statusCode: 503, error: 'Service Unavailable', message: 'The database is not reachable.' });
+      assert.deepEqual(response.json(), {
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The database is not reachable.',
+      });
     } finally {
       portal.failPing(false);
     }

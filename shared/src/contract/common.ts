@@ -7,13 +7,11 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const Timestamp = Type.String({ format: 'date-time' });
 
 /** The error body of every non-2xx answer. */
-export const ApiErrorBody = Type.Object(
-  {
-    statusCode: Type.Integer(),
-    error: Type.String(),
-    message: Type.String(),
-  },
-);
+export const ApiErrorBody = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+});
 /** The error body of every non-2xx answer. */
 export type ApiErrorBody = Static<typeof ApiErrorBody>;
 

@@ -13,12 +13,14 @@ describe('contract', () => {
   });
 
   it('refuses unknown fields in a profile update and accepts the editable ones', () => {
-    expect(Value.Check(ProfileUpdate, { preferred_name: 'Sam', user_focus_time: { monday: ['night_owl'] } })).toBe(true);
+    expect(Value.Check(ProfileUpdate, { preferred_name: 'Sam', user_focus_time: { monday: ['night_owl'] } })).toBe(
+      true,
+    );
     expect(Value.Check(ProfileUpdate, { is_online: true })).toBe(false);
     expect(Value.Check(ProfileUpdate, { user_focus_time: { funday: [] } })).toBe(false);
-    expect(Value.Check(ProfileUpdate, { user_social_media_links: [{ id: '1', name: 'github', link: 'javascript:x' }] })).toBe(
-      false,
-    );
+    expect(
+      Value.Check(ProfileUpdate, { user_social_media_links: [{ id: '1', name: 'github', link: 'javascript:x' }] }),
+    ).toBe(false);
   });
 
   it('accepts the offline beacon body', () => {

@@ -1,7 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { UsersRepository } from '../../users/repository.ts';
 import type { UserRecord } from '../../db/repositories/index.ts';
-import { administeredCohorts, canEditProfile, canListCohort, canSeeProfile, isSelf, type Viewer } from '../../users/viewer.ts';
+import {
+  administeredCohorts,
+  canEditProfile,
+  canListCohort,
+  canSeeProfile,
+  isSelf,
+  type Viewer,
+} from '../../users/viewer.ts';
 import { badRequest, forbidden, notFound } from './errors.ts';
 
 /**
@@ -16,7 +23,14 @@ import { badRequest, forbidden, notFound } from './errors.ts';
  * - `directory`: `?username=` as profileViewer; `?cohort_id=` needs an active membership in
  *   that cohort (else 403); neither lists the cohorts the caller administers (else 400).
  */
-export const ACCESS_RULE_NAMES = ['public', 'authenticated', 'self', 'profileViewer', 'profileEditor', 'directory'] as const;
+export const ACCESS_RULE_NAMES = [
+  'public',
+  'authenticated',
+  'self',
+  'profileViewer',
+  'profileEditor',
+  'directory',
+] as const;
 /** Name of an access rule. */
 export type Access = (typeof ACCESS_RULE_NAMES)[number];
 

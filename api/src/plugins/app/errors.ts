@@ -12,7 +12,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Sign in first: this request needs a valid bearer token.') => new HttpError(401, message);
+export const unauthorized = (message = 'Sign in first: this request needs a valid bearer token.') =>
+  new HttpError(401, message);
 export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 
@@ -31,7 +32,10 @@ async function errors(app: FastifyInstance): Promise<void> {
     if (error.validation) {
       return sendError(reply, 400, `Invalid ${error.validationContext ?? 'request'}: ${error.message}`);
     }
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const status =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return sendError(reply, status, 'Something went wrong on our side. Please try again.');

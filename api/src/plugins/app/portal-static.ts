@@ -18,7 +18,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const RESERVED = /^\/(api|oidc|remotes|storybook|files)(\/|$)/;
 // A missing file with one of these extensions is a broken asset link, not an app route
 // (app routes may end in dots: /profile/first.last@school.academy).
-const ASSET = /\.(js|mjs|cjs|css|map|json|html|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|eot|txt|xml|webmanifest|wasm|mp4|webm|vtt)$/i;
+const ASSET =
+  /\.(js|mjs|cjs|css|map|json|html|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|eot|txt|xml|webmanifest|wasm|mp4|webm|vtt)$/i;
 
 /**
  * Cache policy of a built file: entry points that name other files (HTML, mf-manifest.json,
@@ -82,7 +83,9 @@ async function portalStatic(app: FastifyInstance, options: PortalStaticOptions):
     },
   );
 
-  app.get('/storybook', { schema, config: { access: 'public' } }, async (_request, reply) => reply.redirect('/storybook/'));
+  app.get('/storybook', { schema, config: { access: 'public' } }, async (_request, reply) =>
+    reply.redirect('/storybook/'),
+  );
   app.get<{ Params: { '*': string } }>(
     '/storybook/*',
     { schema, config: { access: 'public' }, helmet: storybookHelmet },

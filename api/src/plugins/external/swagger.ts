@@ -16,7 +16,8 @@ async function openApi(app: FastifyInstance, options: SwaggerPluginOptions): Pro
       info: {
         title: `${options.productName} API`,
         version: '1.0.0',
-        description: 'Provider API of the portal. Answers use the `{ message: {...} }` envelope; errors are `{ statusCode, error, message }`.',
+        description:
+          'Provider API of the portal. Answers use the `{ message: {...} }` envelope; errors are `{ statusCode, error, message }`.',
       },
       servers: [{ url: options.publicUrl }],
       components: {

@@ -11,7 +11,11 @@ const health: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     endpoints.health.path,
     {
-      schema: { tags: ['health'], summary: 'Liveness and database check', response: { 200: Health, ...errorResponses(503) } },
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: { 200: Health, ...errorResponses(503) },
+      },
       config: { access: 'public', rateLimit: false },
     },
     async (request, reply) => {

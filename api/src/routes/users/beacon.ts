@@ -10,7 +10,11 @@ import { errorResponses } from '../schemas.ts';
  */
 const beacon: FastifyPluginAsyncTypebox = async (app) => {
   // A beacon may arrive as text/plain (no CORS preflight); its body is still JSON.
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 1024 }, app.getDefaultJsonParser('error', 'error'));
+  app.addContentTypeParser(
+    'text/plain',
+    { parseAs: 'string', bodyLimit: 1024 },
+    app.getDefaultJsonParser('error', 'error'),
+  );
 
   app.post(
     endpoints.offlineBeacon.path,

@@ -13,7 +13,11 @@ describe('POST /api/v1/presence/heartbeat', () => {
   after(() => portal.close());
 
   const isOnlineForClassmate = async () => {
-    const response = await portal.request({ as: 'classmate', method: 'GET', url: `/api/v1/users/by/${PEOPLE.learner.email}` });
+    const response = await portal.request({
+      as: 'classmate',
+      method: 'GET',
+      url: `/api/v1/users/by/${PEOPLE.learner.email}`,
+    });
     return (response.json() as ProfilesEnvelope).message.users[0]?.is_online;
   };
 
@@ -39,7 +43,14 @@ describe('POST /api/v1/presence/heartbeat', () => {
   });
 
   it('answers 404 for a caller the portal does not know and 401 without a token', async () => {
-    assert.equal((await portal.request({ as: 'stranger@elsewhere.test', method: 'POST', url: '/api/v1/presence/heartbeat' })).statusCode, 404);
-    assert.equal((await portal.request({ as: null, method: 'POST', url: '/api/v1/presence/heartbeat' })).statusCode, 401);
+    assert.equal(
+      (await portal.request({ as: 'stranger@elsewhere.test', method: 'POST', url: '/api/v1/presence/heartbeat' }))
+        .statusCode,
+      404,
+    );
+    assert.equal(
+      (await portal.request({ as: null, method: 'POST', url: '/api/v1/presence/heartbeat' })).statusCode,
+      401,
+    );
   });
 });

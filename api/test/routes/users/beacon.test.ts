@@ -17,13 +17,21 @@ describe('POST /api/user/:email (offline beacon)', () => {
   after(() => portal.close());
 
   const beacon = (as: string | null, email: string, payload: string, contentType = 'application/json') =>
-    portal.request({ as, method: 'POST', url: `/api/user/${encodeURIComponent(email)}`, payload, headers: { 'content-type': contentType } });
+    portal.request({
+      as,
+      method: 'POST',
+      url: `/api/user/${encodeURIComponent(email)}`,
+      payload,
+      headers: { 'content-type': contentType },
+    });
   const body = JSON.stringify({ is_online: false, user_last_seen: '2000-01-01T00:00:00.000Z' });
 
   it('marks the caller offline, last seen by the server clock', async () => {
     const response = await beacon('learner', PEOPLE.learner.email, body);
     assert.equal(response.statusCode, 200, response.body);
-    assert.deepEqual(response.json() as PresenceEnvelope, { message: { is_online: false, user_last_seen: NOW.toISOString() } });
+    assert.deepEqual(response.json() as PresenceEnvelope, {
+      message: { is_online: false, user_last_seen: NOW.toISOString() },
+    });
     const [row] = await portal.db.select().from(users).where(eq(users.email, PEOPLE.learner.email));
     assert.equal(row?.is_online, false);
     assert.equal(row?.user_last_seen?.toISOString(), NOW.toISOString());

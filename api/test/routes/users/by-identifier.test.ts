@@ -82,7 +82,10 @@ describe('GET /api/v1/users/by/:identifier', () => {
 
   it('shows only the memberships of cohorts the viewer is in, and online only within 5 minutes', async () => {
     const seen = await profileAs('classmate', PEOPLE.learner.email);
-    assert.deepEqual(seen.mk_user_courses.map((m) => m.cohort_id), [COHORT_A]);
+    assert.deepEqual(
+      seen.mk_user_courses.map((m) => m.cohort_id),
+      [COHORT_A],
+    );
     assert.equal(seen.is_online, false);
   });
 

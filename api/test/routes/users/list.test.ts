@@ -29,7 +29,7 @@ describe('GET /api/v1/users', () => {
     assert.equal(new Set(seen).size, seen.length, 'one entry per e-mail');
   });
 
-  it("shows a test-style account its own entry", async () => {
+  it('shows a test-style account its own entry', async () => {
     assert.ok((await emails('testAccount', `cohort_id=${COHORT_A}`)).includes(PEOPLE.testAccount.email));
   });
 
@@ -42,7 +42,9 @@ describe('GET /api/v1/users', () => {
 
   it('filters by role and visibility and pages with limit and offset', async () => {
     assert.deepEqual(await emails('programManager', `cohort_id=${COHORT_A}&role_id=5`), [PEOPLE.coach.email]);
-    assert.deepEqual(await emails('programManager', `cohort_id=${COHORT_A}&is_visible=false`), [PEOPLE.invisible.email]);
+    assert.deepEqual(await emails('programManager', `cohort_id=${COHORT_A}&is_visible=false`), [
+      PEOPLE.invisible.email,
+    ]);
     const all = await emails('programManager', `cohort_id=${COHORT_A}`);
     assert.deepEqual(await emails('programManager', `cohort_id=${COHORT_A}&limit=2&offset=1`), all.slice(1, 3));
   });
@@ -52,7 +54,10 @@ describe('GET /api/v1/users', () => {
     const users = (response.json() as ProfilesEnvelope).message.users;
     const hidden = users.find((u) => u.email === PEOPLE.private.email)!;
     assert.equal('user_location' in hidden, false);
-    assert.deepEqual(hidden.mk_user_courses.map((m) => [m.cohort_id, m.user_role_id]), [[COHORT_A, 1]]);
+    assert.deepEqual(
+      hidden.mk_user_courses.map((m) => [m.cohort_id, m.user_role_id]),
+      [[COHORT_A, 1]],
+    );
   });
 
   it('refuses a learner of another cohort with 403', async () => {

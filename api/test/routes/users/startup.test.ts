@@ -12,7 +12,11 @@ describe('GET /api/v1/users/startup', () => {
   after(() => portal.close());
 
   const startup = (as: string | null, username: string) =>
-    portal.request({ as, method: 'GET', url: `/api/v1/users/startup?username=${encodeURIComponent(username)}&expand=courses,cohorts,programs` });
+    portal.request({
+      as,
+      method: 'GET',
+      url: `/api/v1/users/startup?username=${encodeURIComponent(username)}&expand=courses,cohorts,programs`,
+    });
 
   it("answers the caller's own record with memberships, course, cohort and programs", async () => {
     const response = await startup('learner', PEOPLE.learner.email);
@@ -25,7 +29,10 @@ describe('GET /api/v1/users/startup', () => {
     assert.equal(user.first_login, true);
     assert.equal(user.secondary_email, 'lena.private@example.com');
     assert.deepEqual(user.user_focus_time, { monday: ['night_owl', 'morning_lark'] });
-    assert.deepEqual(user.user_favorite_profiles.map((f) => f.user_email), [PEOPLE.classmate.email]);
+    assert.deepEqual(
+      user.user_favorite_profiles.map((f) => f.user_email),
+      [PEOPLE.classmate.email],
+    );
     const [membership] = user.mk_user_courses;
     assert.equal(membership?.cohort.cohort_id, COHORT_A);
     assert.equal(membership?.cohort.cohort_name, 'Cohort A');

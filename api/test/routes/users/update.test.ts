@@ -22,7 +22,8 @@ describe('PUT /api/user/:email', () => {
       url: `/api/user/${encodeURIComponent(who in PEOPLE ? PEOPLE[who as PersonKey].email : who)}`,
       payload: body as ProfileUpdate,
     });
-  const row = async (who: PersonKey) => (await portal.db.select().from(users).where(eq(users.email, PEOPLE[who].email)))[0]!;
+  const row = async (who: PersonKey) =>
+    (await portal.db.select().from(users).where(eq(users.email, PEOPLE[who].email)))[0]!;
 
   it('saves the editable fields, stamps user_profile_updated_date and answers the profile', async () => {
     const response = await put('classmate', 'classmate', {
@@ -46,10 +47,16 @@ describe('PUT /api/user/:email', () => {
   it('replaces favourites without marking the profile as updated', async () => {
     const before = (await row('learner')).user_profile_updated_date;
     const response = await put('learner', 'learner', {
-      user_favorite_profiles: [{ id: 0, user_email: PEOPLE.private.email }, { id: 0, user_email: PEOPLE.coach.email }],
+      user_favorite_profiles: [
+        { id: 0, user_email: PEOPLE.private.email },
+        { id: 0, user_email: PEOPLE.coach.email },
+      ],
     });
     assert.equal(response.statusCode, 200, response.body);
-    const favourites = await portal.db.select().from(userFavorites).where(eq(userFavorites.owner_email, PEOPLE.learner.email));
+    const favourites = await portal.db
+      .select()
+      .from(userFavorites)
+      .where(eq(userFavorites.owner_email, PEOPLE.learner.email));
     assert.deepEqual(favourites.map((f) => f.favorite_email).sort(), [PEOPLE.coach.email, PEOPLE.private.email]);
     assert.deepEqual((await row('learner')).user_profile_updated_date, before);
   });
@@ -64,10 +71,16 @@ describe('PUT /api/user/:email', () => {
 
   for (const [name, body] of [
     ['an empty body', {}],
-    ['an invalid social link', { preferred_name: 'X', user_social_media_links: [{ id: '1', name: 'github', link: 'javascript:alert(1)' }] }],
+    [
+      'an invalid social link',
+      { preferred_name: 'X', user_social_media_links: [{ id: '1', name: 'github', link: 'javascript:alert(1)' }] },
+    ],
     ['an unknown experience level', { user_programming_experience_level: 'Wizard' }],
     ['an unknown focus-time day', { user_focus_time: { caturday: ['night_owl'] } }],
-    ['a favourite nobody can see', { preferred_name: 'X', user_favorite_profiles: [{ id: 1, user_email: PEOPLE.otherLearner.email }] }],
+    [
+      'a favourite nobody can see',
+      { preferred_name: 'X', user_favorite_profiles: [{ id: 1, user_email: PEOPLE.otherLearner.email }] },
+    ],
   ] as const) {
     it(`refuses ${name} with 400 and changes nothing`, async () => {
       const before = await row('learner');
