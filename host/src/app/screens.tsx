@@ -1,29 +1,44 @@
+import { loadSessionUser, login, requestLogout, useSession } from '@cedar/shared/auth';
+import { useNavigate } from 'react-router-dom';
 import { MarkLoaded } from '../routing/MarkLoaded';
-import {
-  StandInAuthError,
-  StandInAuthenticating,
-  StandInLanding,
-  StandInLoading,
-  StandInNoCourse,
-  StandInShell,
-  StandInUnauthorized,
-} from './stand-ins';
+import { NoCourseScreen as NoCourse, UnauthorizedPage } from '../shell/AccessScreens/AccessScreens';
+import { AuthErrorScreen as AuthError, AuthLoader } from '../shell/AuthScreens/AuthScreens';
+import { LandingPage } from '../shell/LandingPage/LandingPage';
+import { LoadingScreen as Loading } from '../shell/LoadingScreen/LoadingScreen';
+import { ConnectedAdminShell, ConnectedLearnerShell } from './shells';
 
-// The one place that names the shell's screens and chrome (host/src/shell/**).
+// The one place that connects the shell's screens (host/src/shell/**) to the session.
 
-export const LandingScreen = StandInLanding;
-export const AuthenticatingScreen = StandInAuthenticating;
-export const LoadingScreen = StandInLoading;
-export const NoCourseScreen = StandInNoCourse;
-export const AuthErrorScreen = StandInAuthError;
-export const LearnerShell = StandInShell;
-export const AdminShell = StandInShell;
+export function LandingScreen() {
+  return <LandingPage onLogIn={() => void login()} />;
+}
+
+export const AuthenticatingScreen = AuthLoader;
+
+export function LoadingScreen() {
+  return <Loading firstName={useSession((s) => s.user?.preferred_name || s.user?.first_name || null)} />;
+}
+
+export function NoCourseScreen() {
+  return <NoCourse email={useSession((s) => s.email) ?? ''} onSignOut={requestLogout} />;
+}
+
+export function AuthErrorScreen() {
+  // Signed in but the user could not be loaded: load again; else sign in again.
+  const signedIn = useSession((s) => s.accessToken !== null);
+  const retry = signedIn ? () => void loadSessionUser() : () => void login('/');
+  return <AuthError onRetry={retry} onSignOut={signedIn ? requestLogout : undefined} />;
+}
+
+export const LearnerShell = ConnectedLearnerShell;
+export const AdminShell = ConnectedAdminShell;
 
 /** /unauthorized, open to everyone; it counts as the page having loaded. */
 export function UnauthorizedRoute() {
+  const navigate = useNavigate();
   return (
     <>
-      <StandInUnauthorized />
+      <UnauthorizedPage onGoHome={() => void navigate('/')} />
       <MarkLoaded />
     </>
   );
