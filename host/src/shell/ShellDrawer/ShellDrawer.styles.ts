@@ -20,5 +20,12 @@ export const useShellDrawerStyles = makeStyles({
     listStyleType: 'none',
   },
   divider: { margin: `${tokens.spacingVerticalS} 0` },
-  action: { justifyContent: 'flex-start', width: '100%' },
+  action: {
+    justifyContent: 'flex-start',
+    width: '100%',
+    minHeight: '40px',
+    paddingLeft: tokens.spacingHorizontalM,
+    fontWeight: tokens.fontWeightSemibold,
+    color: tokens.colorNeutralForeground2,
+  },
 });

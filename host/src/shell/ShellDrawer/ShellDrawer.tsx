@@ -65,7 +65,7 @@ export function ShellDrawer({ open, onClose, user, navLabel, links, actions }: S
 export function DrawerAction({ icon, label, onClick }: { icon: ReactElement; label: string; onClick(): void }) {
   const styles = useShellDrawerStyles();
   return (
-    <Button appearance="subtle" size="large" className={styles.action} icon={icon} onClick={onClick}>
+    <Button appearance="subtle" className={styles.action} icon={icon} onClick={onClick}>
       {label}
     </Button>
   );

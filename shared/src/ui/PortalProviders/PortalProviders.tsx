@@ -25,16 +25,20 @@ export function PortalProviders({ children, swr, theme = cedarTheme }: PortalPro
   const styles = usePortalProvidersStyles();
   const nested = useContext(HostsRendered);
   return (
-    <FluentProvider theme={theme} className={nested ? undefined : styles.root}>
+    <FluentProvider theme={theme}>
       <SWRConfig value={swr ?? {}}>
         <HostsRendered.Provider value>
-          {children}
-          {nested ? null : (
-            <>
+          {nested ? (
+            children
+          ) : (
+            // The page background sits on an inner element: Fluent copies the provider's own
+            // classes to every portal (menus, drawers), which must not cover the page.
+            <div className={styles.root}>
+              {children}
               <CedarToaster />
               <ConfirmDialogHost />
               <UnsavedChangesDialogHost />
-            </>
+            </div>
           )}
         </HostsRendered.Provider>
       </SWRConfig>
