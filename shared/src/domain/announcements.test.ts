@@ -1,0 +1,23 @@
+import { announcementReaches, AUDIENCE, isAnnouncementLive } from './announcements.ts';
+
+describe('announcement rules', () => {
+  const cohort = { cohort_id: 7, program_id: 2 };
+
+  it('reaches everyone, a program or one cohort', () => {
+    expect(announcementReaches({ audience: AUDIENCE.everyone, program_id: null, cohort_id: null }, cohort)).toBe(true);
+    expect(announcementReaches({ audience: AUDIENCE.program, program_id: 2, cohort_id: null }, cohort)).toBe(true);
+    expect(announcementReaches({ audience: AUDIENCE.program, program_id: 3, cohort_id: null }, cohort)).toBe(false);
+    expect(announcementReaches({ audience: AUDIENCE.cohort, program_id: 2, cohort_id: 7 }, cohort)).toBe(true);
+    expect(announcementReaches({ audience: AUDIENCE.cohort, program_id: 2, cohort_id: 8 }, cohort)).toBe(false);
+  });
+
+  it('is live from its schedule until its expiry', () => {
+    const now = new Date('2026-09-14T12:00:00Z');
+    const at = (post_schedule: string, post_expiration: string | null) =>
+      isAnnouncementLive({ post_schedule, post_expiration }, now);
+    expect(at('2026-09-14T12:00:00Z', '2026-09-15T12:00:00Z')).toBe(true);
+    expect(at('2026-09-14T12:00:01Z', null)).toBe(false);
+    expect(at('2026-09-13T12:00:00Z', '2026-09-14T12:00:00Z')).toBe(false);
+    expect(at('2026-09-01T12:00:00Z', null)).toBe(true);
+  });
+});
