@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/index.ts';
-import { seedIfEmpty } from './db/seed/index.ts';
+import { refreshSeededPresence, seedIfEmpty } from './db/seed/index.ts';
 import { authConfigFor } from './oidc/auth-config.ts';
 
 /**
@@ -12,10 +12,22 @@ import { authConfigFor } from './oidc/auth-config.ts';
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir });
-  await migrate(database.db);
-  const seeded = await seedIfEmpty(database.db);
-  const auth = await authConfigFor(config);
-  const app = await buildApp({ config, database, auth });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let seeded: Awaited<ReturnType<typeof seedIfEmpty>>;
+  try {
+    await migrate(database.db);
+    seeded = await seedIfEmpty(database.db);
+    // The demo people shown online were seen "just now" when seeded; make that true again.
+    if (!seeded) await refreshSeededPresence(database.db);
+    const auth = await authConfigFor(config);
+    app = await buildApp({ config, database, auth });
+    // Fails here when a route declares no access (plugins/app/authorization.ts).
+    await app.ready();
+  } catch (error) {
+    // PGlite holds a lock on its folder until closed.
+    await database.close().catch(() => {});
+    throw error;
+  }
   if (seeded) app.log.info({ seeded }, 'demo data seeded');
 
   let closing = false;
@@ -39,7 +51,7 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: config.publicUrl, database: database.kind, issuer: auth.verification.issuer },
+    { url: config.publicUrl, database: database.kind, issuer: config.oidc.issuer ?? `${config.publicUrl}/oidc` },
     `${config.productName} portal listening`,
   );
 }

@@ -21,7 +21,7 @@ export interface Subject {
 }
 
 export function isSelf(viewer: Viewer, subject: { email: string }): boolean {
-  return viewer.email === subject.email.toLowerCase();
+  return viewer.email.toLowerCase() === subject.email.toLowerCase();
 }
 
 /** Does the viewer hold a non-learner role in any active membership? */
