@@ -29,3 +29,15 @@ type Story = StoryObj<typeof meta>;
 
 /** Press a button: the toast shows for 8000 ms, 400 px wide, titled 'Success', 'Error' or 'Info'. */
 export const Toasts: Story = {};
+/** A success toast, shown. */
+export const SuccessShown: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Success' }));
+  },
+};
+/** An error toast, shown. */
+export const ErrorShown: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Error' }));
+  },
+};
