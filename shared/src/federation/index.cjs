@@ -12,7 +12,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedDependencies, SINGLETON_MODULES, CEDAR_SUBPATHS } = require('./shared-dependencies.cjs');
 
 /** Where the portal server runs in development; the dev servers proxy to it. */
-const PORTAL_URL = process.env.CEDAR_PORTAL_URL || 'http://localhost:8080';
+// 127.0.0.1, not localhost: Node resolves localhost to ::1 first and the server may listen on IPv4 only.
+const PORTAL_URL = process.env.CEDAR_PORTAL_URL || 'http://127.0.0.1:8080';
 
 /** Paths the portal server answers; the dev servers forward them so an app runs against the API. */
 const PROXIED_PATHS = ['/api', '/oidc', '/portal-config.json', '/remotes.json', '/remotes/', '/files'];
@@ -119,6 +120,7 @@ function createFederatedConfig({ name, dir, exposes = {}, port, isHost = false, 
           ? [
               new HtmlWebpackPlugin({
                 template: path.join(__dirname, 'index.html'),
+                chunks: ['main'],
                 // Absolute script URLs, so deep links such as /media/abc find the bundle.
                 publicPath: '/',
                 title: process.env.PRODUCT_NAME || 'Cedar',
