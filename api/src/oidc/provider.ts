@@ -1,4 +1,4 @@
-import Provider, { type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { type AdapterFactory, type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
 import { type AccountStore, claimsFor } from './accounts.ts';
 import {
   API_AUDIENCE,
@@ -35,13 +35,21 @@ export function portalOrigins(settings: EmbeddedProviderSettings): string[] {
   return [...new Set([new URL(settings.publicUrl).origin, ...devOrigins])];
 }
 
-/** The oidc-provider instance: one public client, JWT access tokens for the API, no consent screen. */
-export function createProvider(settings: EmbeddedProviderSettings, accounts: AccountStore): Provider {
+/**
+ * The oidc-provider instance: one public client, JWT access tokens for the API, no consent screen.
+ * `adapter` stores sessions, grants and tokens (oidc/db-adapter.ts); without it they live in memory.
+ */
+export function createProvider(
+  settings: EmbeddedProviderSettings,
+  accounts: AccountStore,
+  adapter?: AdapterFactory,
+): Provider {
   const origins = portalOrigins(settings);
   const apiResource = apiResourceFor(settings.publicUrl);
   const csp = signInCsp(origins);
 
   const configuration: Configuration = {
+    ...(adapter ? { adapter } : {}),
     clients: [
       {
         client_id: PORTAL_CLIENT_ID,

@@ -1,10 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.ts';
 import type { DemoAccount } from '../../db/seed/demo-accounts.ts';
 import type { AccountStore } from '../../oidc/accounts.ts';
 import { OIDC_MOUNT_PATH } from '../../oidc/constants.ts';
 import { signInCsp } from '../../oidc/csp.ts';
+import { dbAdapterFactory, startOidcCleanup } from '../../oidc/db-adapter.ts';
 import { interactionRoutes } from '../../oidc/interactions.ts';
 import { createProvider, type EmbeddedProviderSettings, portalOrigins } from '../../oidc/provider.ts';
 
@@ -13,19 +15,34 @@ export interface OidcPluginOptions {
   accounts: AccountStore;
   /** Accounts listed on the login page; defaults to the seeded demo accounts, [] hides the list. */
   demoAccounts?: readonly DemoAccount[];
+  /**
+   * Where sessions, grants and tokens are kept: by default the app's database (`app.db`), so
+   * sign-ins survive restarts; `null`, or an app without a database, keeps them in memory.
+   */
+  db?: Database | null;
 }
 
 /**
  * The embedded OpenID provider at /oidc: oidc-provider (a Koa app) behind a wildcard route
  * that hands it the raw request, plus Cedar's own login page routes, which win over the
- * wildcard because they are more specific.
+ * wildcard because they are more specific. Provider state goes to the database when there is one.
  */
 async function oidc(app: FastifyInstance, options: OidcPluginOptions): Promise<void> {
-  const provider = createProvider(options.settings, options.accounts);
+  const db = options.db === undefined ? (app.hasDecorator('db') ? app.db : null) : options.db;
+  const provider = createProvider(options.settings, options.accounts, db ? dbAdapterFactory(db) : undefined);
+  if (db) {
+    const cleanup = startOidcCleanup(db, { onError: (error) => app.log.warn({ err: error }, 'oidc cleanup failed') });
+    app.addHook('onClose', () => cleanup.stop());
+  }
   const csp = signInCsp(portalOrigins(options.settings));
   provider.on('server_error', (_ctx, error) => app.log.error({ err: error }, 'oidc provider error'));
 
-  await app.register(interactionRoutes, { provider, accounts: options.accounts, csp, demoAccounts: options.demoAccounts });
+  await app.register(interactionRoutes, {
+    provider,
+    accounts: options.accounts,
+    csp,
+    demoAccounts: options.demoAccounts,
+  });
   await app.register(async function mountProvider(scope) {
     // oidc-provider reads request bodies itself, so they must reach it unread.
     scope.removeAllContentTypeParsers();
