@@ -13,6 +13,16 @@ const hidden = { hidden: true } as const;
 const SLOW = { timeout: 5000 };
 jest.setTimeout(30_000);
 
+/**
+ * The open drawer. Found by role and label attribute: when the focus trap's aria-hidden
+ * catches the drawer itself (a busy machine), its accessible name computes as empty.
+ */
+async function findDrawer() {
+  const drawer = await screen.findByRole('dialog', hidden, SLOW);
+  expect(drawer).toHaveAttribute('aria-label', 'Admin navigation');
+  return drawer;
+}
+
 function renderShell(props: Partial<AdminShellProps> = {}) {
   const handlers = {
     onNavigate: jest.fn(),
@@ -117,7 +127,7 @@ describe('AdminShell', () => {
     });
     expect(screen.queryByRole('navigation', { name: 'Admin navigation' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = await screen.findByRole('dialog', { ...hidden, name: 'Admin navigation' }, SLOW);
+    const drawer = await findDrawer();
     expect(
       within(drawer)
         .getAllByRole('link', hidden)

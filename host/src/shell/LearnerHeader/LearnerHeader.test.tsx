@@ -17,6 +17,16 @@ const hidden = { hidden: true } as const;
 const SLOW = { timeout: 5000 };
 jest.setTimeout(30_000);
 
+/**
+ * The open drawer. Found by role and label attribute: when the focus trap's aria-hidden
+ * catches the drawer itself (a busy machine), its accessible name computes as empty.
+ */
+async function findDrawer() {
+  const drawer = await screen.findByRole('dialog', hidden, SLOW);
+  expect(drawer).toHaveAttribute('aria-label', 'Main navigation');
+  return drawer;
+}
+
 describe('LearnerHeader', () => {
   it('shows the tabs Home, Watch and Connect in a navigation landmark, the current one marked', () => {
     renderHeader({ currentPath: '/watch' });
@@ -78,7 +88,7 @@ describe('LearnerHeader', () => {
       const { onNavigate } = renderHeader({ user: coachUser, isCoach: true, currentPath: '/connect' });
       expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-      const drawer = await screen.findByRole('dialog', { ...hidden, name: 'Main navigation' }, SLOW);
+      const drawer = await findDrawer();
       expect(within(drawer).getByText('Amazing Grace Hopper')).toBeInTheDocument();
       expect(within(drawer).getByText('grace.hopper@cedar.test')).toBeInTheDocument();
       const links = within(drawer).getAllByRole('link', hidden);
@@ -93,7 +103,7 @@ describe('LearnerHeader', () => {
     it('leaves Switch to ACP out of a learner drawer', async () => {
       renderHeader();
       await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-      const drawer = await screen.findByRole('dialog', { ...hidden, name: 'Main navigation' }, SLOW);
+      const drawer = await findDrawer();
       expect(within(drawer).queryByRole('button', { ...hidden, name: 'Switch to ACP' })).not.toBeInTheDocument();
       expect(within(drawer).getByRole('button', { ...hidden, name: 'Sign Out' })).toBeInTheDocument();
     });
