@@ -57,8 +57,9 @@ function tail(file: string, lines = 40): string {
 async function waitForHealth(url: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`The portal exited with code ${child.exitCode} while starting:\n${tail(logFile)}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const how = child.signalCode ?? `code ${child.exitCode}`;
+      throw new Error(`The portal exited (${how}) while starting:\n${tail(logFile)}`);
     }
     try {
       const response = await fetch(`${url}/api/health`);
@@ -106,11 +107,17 @@ export async function startPortal(options: StartOptions): Promise<Portal> {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    // A portal that dies mid-run fails every later journey: say so where its log is read.
+    if (!stopping) log.write(`\n[e2e] the portal exited unexpectedly (code ${code}, signal ${signal})\n`);
+  });
 
   const stop = async (): Promise<void> => {
-    if (child.exitCode === null) {
+    stopping = true;
+    if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5000);

@@ -18,7 +18,8 @@ const TABLE: Partial<Record<AccountName, Row[]>> = {
   learner: [
     { open: '/acp', lands: '/unauthorized' },
     { open: '/acp/people', lands: '/unauthorized' },
-    { open: '/acp/listRequests/', lands: '/unauthorized' },
+    // Cohort access is checked first: a learner has none in any cohort.
+    { open: '/acp/listRequests/', lands: '/' },
     { open: '/acp/announcementHistory', lands: '/unauthorized' },
     { open: '/acp/videoLibrary', lands: '/' },
     { open: '/no/such/page', lands: '/' },

@@ -101,11 +101,11 @@ test('one React, one React DOM and one Griffel engine run across host and remote
     expect(shares[name], `copies of ${name} loaded through the share scope`).toHaveLength(1);
   }
 
-  // Griffel writes one <style> element per bucket (and media query); a second engine would
-  // write its own set.
+  // Griffel writes one <style> element per bucket, priority and media query; a second engine
+  // would write its own set.
   const buckets = await page.evaluate(() =>
-    [...document.querySelectorAll('style[data-make-styles-bucket]')].map(
-      (style) => `${style.getAttribute('data-make-styles-bucket')} ${style.getAttribute('media') ?? ''}`,
+    [...document.querySelectorAll('style[data-make-styles-bucket]')].map((style) =>
+      ['data-make-styles-bucket', 'data-priority', 'media'].map((name) => style.getAttribute(name) ?? '').join(' '),
     ),
   );
   expect(buckets.length).toBeGreaterThan(0);
