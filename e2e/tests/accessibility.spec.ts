@@ -13,7 +13,11 @@ async function expectNoSeriousViolations(page: Page): Promise<void> {
       rule: violation.id,
       impact: violation.impact,
       help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      nodes: violation.nodes.slice(0, 5).map((node) => ({
+        target: node.target.join(' '),
+        html: node.html.slice(0, 200),
+        why: node.failureSummary,
+      })),
     }));
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
