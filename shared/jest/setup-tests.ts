@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from '../src/testing/server.ts';
 
 // jsdom lacks these browser APIs; Fluent's positioning and motion read them.
@@ -22,6 +23,9 @@ if (typeof window.ResizeObserver === 'undefined') {
     disconnect() {}
   };
 }
+
+// CI and developers share two cores: give findBy/waitFor room before calling a test failed.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
