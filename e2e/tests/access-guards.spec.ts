@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ACCOUNTS, type AccountName } from '../support/accounts.ts';
 import { signIn } from '../support/auth.ts';
 import { expectAdminShell, expectLearnerShell, expectPath, pageHeading } from '../support/shell.ts';
@@ -12,11 +12,13 @@ interface Row {
   open: string;
   lands: string | RegExp;
   heading?: string | RegExp;
+  /** A text the landing page must show. */
+  text?: string;
 }
 
 const TABLE: Partial<Record<AccountName, Row[]>> = {
   learner: [
-    { open: '/acp', lands: '/unauthorized' },
+    { open: '/acp', lands: '/unauthorized', text: "Hmm, you don't have access to this page." },
     { open: '/acp/people', lands: '/unauthorized' },
     // Cohort access is checked first: a learner has none in any cohort.
     { open: '/acp/listRequests/', lands: '/' },
@@ -62,6 +64,7 @@ test.describe('route guards', () => {
           await page.goto(row.open);
           await expectPath(page, row.lands);
           if (row.heading) await pageHeading(page, row.heading).waitFor();
+          if (row.text) await expect(page.getByText(row.text)).toBeVisible();
         });
       }
     });
