@@ -1,7 +1,4 @@
-import { PagePlaceholder } from '../components/PagePlaceholder/PagePlaceholder';
-import { messages } from '../messages';
-
-/** The learner home. Not built yet: its title and a skeleton. */
+/** The learner home (being assembled). */
 export default function HomePage() {
-  return <PagePlaceholder title={messages.homePage.title} />;
+  return null;
 }

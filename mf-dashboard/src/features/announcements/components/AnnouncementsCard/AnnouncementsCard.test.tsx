@@ -1,0 +1,103 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, delay } from 'msw';
+import { apiHandler, renderWithPortal } from '@cedar/shared/testing';
+import { messages } from '../../../../messages';
+import { learnerSession } from '../../../../test-support/session';
+import { announcements, longAnnouncement, oddAnnouncement, shortAnnouncement } from '../../fixtures';
+import { Announcements, AnnouncementsCard } from './AnnouncementsCard';
+
+const t = messages.announcements;
+const answer = (list: unknown) =>
+  apiHandler('get', '/announcements', () => HttpResponse.json({ message: { announcements: list } }));
+
+function renderBanner(handler = answer(announcements)) {
+  return renderWithPortal(<Announcements />, { session: learnerSession(), handlers: [handler] });
+}
+
+describe('Announcements', () => {
+  it('shows a skeleton while loading, then the newest announcement with its byline', async () => {
+    renderBanner(
+      apiHandler('get', '/announcements', async () => {
+        await delay(50);
+        return HttpResponse.json({ message: { announcements } });
+      }),
+    );
+    expect(screen.getByRole('region', { name: t.title })).toHaveAttribute('aria-busy', 'true');
+    expect(await screen.findByText('Welcome to week 3! Office hours move to Thursday.')).toBeInTheDocument();
+    expect(screen.getByText('Sam Okafor to SEBD September 2026 · 09/14/2026 @ 10:05AM CDT')).toBeInTheDocument();
+  });
+
+  it('asks for the cohort as §7 says', async () => {
+    let query: URLSearchParams | null = null;
+    renderBanner(
+      apiHandler('get', '/announcements', ({ request }) => {
+        query = new URL(request.url).searchParams;
+        return HttpResponse.json({ message: { announcements: [shortAnnouncement] } });
+      }),
+    );
+    await screen.findByText(/Welcome to week 3/);
+    expect(Object.fromEntries(query!)).toEqual({ filtered: 'true', expand: 'cohorts', audience: '1', cohort_id: '7' });
+  });
+
+  it('shows nothing when the list is empty or the call fails', async () => {
+    const { unmount } = renderBanner(answer([]));
+    await act(() => delay(20));
+    expect(screen.queryByRole('region', { name: t.title })).not.toBeInTheDocument();
+    unmount();
+    renderBanner(apiHandler('get', '/announcements', () => HttpResponse.json({}, { status: 500 })));
+    await act(() => delay(20));
+    expect(screen.queryByRole('region', { name: t.title })).not.toBeInTheDocument();
+  });
+
+  it('shows no arrows or dots for a single announcement', async () => {
+    renderBanner(answer([shortAnnouncement]));
+    await screen.findByText(/Welcome to week 3/);
+    expect(screen.queryByRole('button', { name: t.next })).not.toBeInTheDocument();
+  });
+
+  it('steps with arrows that stop at the ends, and with dots', async () => {
+    const user = userEvent.setup();
+    renderBanner();
+    await screen.findByText(/Welcome to week 3/);
+    expect(screen.getByRole('button', { name: t.previous })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: t.next }));
+    expect(screen.getByText(/Cedar to All Cohorts/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: t.goTo(3, 3) }));
+    expect(screen.getByText(/Sam Okafor to Software Engineering Backend Development/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: t.next })).toBeDisabled();
+    expect(screen.getByRole('button', { name: t.goTo(3, 3) })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('toggles Read More and Read Less on a long body', async () => {
+    const user = userEvent.setup();
+    renderBanner(answer([longAnnouncement]));
+    const more = await screen.findByRole('button', { name: t.readMore });
+    await user.click(more);
+    expect(screen.getByRole('button', { name: t.readLess })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows the unknown date and audience texts', () => {
+    renderWithPortal(<AnnouncementsCard announcements={[oddAnnouncement]} isLoading={false} timeZone="UTC" />);
+    expect(screen.getByText('Sam Okafor to <Unknown> · <Unknown Date Value>')).toBeInTheDocument();
+  });
+});
+
+describe('announcement rotation', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('advances every 10 s, wraps to the first, and stops after a click', async () => {
+    renderWithPortal(<AnnouncementsCard announcements={announcements} isLoading={false} timeZone="UTC" />);
+    const region = screen.getByRole('region', { name: t.title });
+    const current = () => within(region).getByRole('button', { current: true });
+    expect(current()).toHaveAccessibleName(t.goTo(1, 3));
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(current()).toHaveAccessibleName(t.goTo(2, 3));
+    act(() => jest.advanceTimersByTime(20_000));
+    expect(current()).toHaveAccessibleName(t.goTo(1, 3));
+    act(() => screen.getByRole('button', { name: t.goTo(2, 3) }).click());
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(current()).toHaveAccessibleName(t.goTo(2, 3));
+  });
+});

@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Button, Caption1, mergeClasses } from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import type { Announcement } from '@cedar/shared/contract';
+import { needsReadMore } from '@cedar/shared/domain';
+import { TextSkeleton } from '@cedar/shared/ui';
+import { DashboardPanel } from '../../../../components/DashboardPanel/DashboardPanel';
+import { StoredHtml } from '../../../../components/StoredHtml/StoredHtml';
+import { useDashboardCohort } from '../../../../lib/dashboard-cohort';
+import { messages } from '../../../../messages';
+import { useAnnouncements } from '../../api/get-announcements';
+import { useCarousel } from '../../hooks/use-carousel';
+import { announcementByline } from '../../lib/byline';
+import { useAnnouncementsCardStyles } from './AnnouncementsCard.styles';
+
+const t = messages.announcements;
+
+/** The announcements banner of the signed-in learner's cohort. */
+export function Announcements() {
+  const { cohortId, timeZone } = useDashboardCohort();
+  const { data, isLoading } = useAnnouncements(cohortId);
+  return <AnnouncementsCard announcements={data} isLoading={isLoading} timeZone={timeZone} />;
+}
+
+/** Props of AnnouncementsCard. */
+export interface AnnouncementsCardProps {
+  /** Undefined while loading or after a failed load. */
+  announcements: Announcement[] | undefined;
+  isLoading: boolean;
+  timeZone: string;
+  /** Rotation interval; the spec's 10 s unless a story slows it down. */
+  rotationMs?: number;
+}
+
+/** The announcements banner (§2): one at a time, Read More, arrows and dots; nothing when empty. */
+export function AnnouncementsCard({ announcements, isLoading, timeZone, rotationMs }: AnnouncementsCardProps) {
+  if (isLoading && !announcements) {
+    return (
+      <DashboardPanel title={t.title} busy>
+        <TextSkeleton lines={3} />
+      </DashboardPanel>
+    );
+  }
+  // A failed fetch reads as an empty list (§8): the banner simply does not show.
+  if (!announcements || announcements.length === 0) return null;
+  return <AnnouncementsCarousel announcements={announcements} timeZone={timeZone} rotationMs={rotationMs} />;
+}
+
+function AnnouncementsCarousel({
+  announcements,
+  timeZone,
+  rotationMs,
+}: {
+  announcements: Announcement[];
+  timeZone: string;
+  rotationMs?: number;
+}) {
+  const styles = useAnnouncementsCardStyles();
+  const carousel = useCarousel(announcements.length, rotationMs);
+  const [expandedId, setExpandedId] = useState<number | null>(null);
+  const announcement = announcements[carousel.index]!;
+  const expanded = expandedId === announcement.id;
+  const many = announcements.length > 1;
+
+  return (
+    <div onClickCapture={carousel.stop}>
+      <DashboardPanel title={t.title}>
+        <div
+          key={carousel.fadeKey}
+          className={carousel.fadeKey > 0 ? styles.fade : undefined}
+          aria-live={carousel.autoAdvance ? 'off' : 'polite'}
+        >
+          <StoredHtml
+            html={announcement.body}
+            className={mergeClasses(styles.body, !expanded && needsReadMore(announcement.body) && styles.collapsed)}
+          />
+          {needsReadMore(announcement.body) ? (
+            <Button
+              appearance="transparent"
+              className={styles.readMore}
+              aria-expanded={expanded}
+              onClick={() => setExpandedId(expanded ? null : announcement.id)}
+            >
+              {expanded ? t.readLess : t.readMore}
+            </Button>
+          ) : null}
+        </div>
+        <div className={styles.footer}>
+          <Caption1 className={styles.byline}>{announcementByline(announcement, timeZone)}</Caption1>
+          {many ? (
+            <div className={styles.nav}>
+              <Button
+                appearance="subtle"
+                icon={<ChevronLeftRegular />}
+                aria-label={t.previous}
+                disabled={carousel.index === 0}
+                onClick={carousel.previous}
+              />
+              <ul className={styles.dots}>
+                {announcements.map((item, i) => (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      className={mergeClasses(styles.dot, i === carousel.index && styles.dotCurrent)}
+                      aria-label={t.goTo(i + 1, announcements.length)}
+                      aria-current={i === carousel.index}
+                      onClick={() => carousel.choose(i)}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Button
+                appearance="subtle"
+                icon={<ChevronRightRegular />}
+                aria-label={t.next}
+                disabled={carousel.index === announcements.length - 1}
+                onClick={carousel.next}
+              />
+            </div>
+          ) : null}
+        </div>
+      </DashboardPanel>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import {
+  Body1,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  Spinner,
+} from '@fluentui/react-components';
+import { CalendarAddRegular } from '@fluentui/react-icons';
+import { PanelError } from '../../../../components/PanelError/PanelError';
+import { useDashboardCohort } from '../../../../lib/dashboard-cohort';
+import { messages } from '../../../../messages';
+import {
+  createCalendarSubscription,
+  revokeCalendarSubscription,
+  useCalendarSubscription,
+} from '../../api/calendar-subscription';
+import { SubscriptionDetails } from './SubscriptionDetails';
+import { useSubscribeCalendarStyles } from './SubscribeCalendar.styles';
+
+const t = messages.subscription;
+
+/** "Subscribe to calendar": the learner's personal ICS feed of the cohort, made, copied or revoked. */
+export function SubscribeCalendar() {
+  const styles = useSubscribeCalendarStyles();
+  const { timeZone } = useDashboardCohort();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [revoked, setRevoked] = useState(false);
+  const subscription = useCalendarSubscription(open);
+
+  const change = async (action: 'create' | 'revoke') => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      if (action === 'create') {
+        await subscription.mutate(await createCalendarSubscription(), { revalidate: false });
+      } else {
+        await revokeCalendarSubscription();
+        await subscription.mutate(null, { revalidate: false });
+      }
+      setRevoked(action === 'revoke');
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(_, data) => {
+        setOpen(data.open);
+        // The link is shown only once: closing the dialog forgets it.
+        if (!data.open) void subscription.mutate(undefined, { revalidate: false });
+        setRevoked(false);
+        setFailed(false);
+      }}
+    >
+      <DialogTrigger disableButtonEnhancement>
+        <Button appearance="subtle" icon={<CalendarAddRegular />}>
+          {t.open}
+        </Button>
+      </DialogTrigger>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>{t.title}</DialogTitle>
+          <DialogContent className={styles.content}>
+            {subscription.error ? (
+              <PanelError text={t.loadFailed} onRetry={() => void subscription.mutate()} />
+            ) : subscription.data === undefined ? (
+              <Spinner size="small" />
+            ) : (
+              <SubscriptionDetails
+                subscription={subscription.data}
+                revoked={revoked}
+                busy={busy}
+                timeZone={timeZone}
+                onCreate={() => void change('create')}
+                onRevoke={() => void change('revoke')}
+              />
+            )}
+            {failed ? (
+              <Body1 role="alert" className={styles.error}>
+                {t.failed}
+              </Body1>
+            ) : null}
+          </DialogContent>
+          <DialogActions>
+            <DialogTrigger disableButtonEnhancement>
+              <Button>{t.close}</Button>
+            </DialogTrigger>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
