@@ -80,7 +80,6 @@ export const messages = {
     points: 'Points',
     notYetGraded: 'Not yet graded',
     notAvailable: 'N/A',
-    noAssignmentsInCourse: (course: string) => `${course} (no assignments)`,
     loadFailed: 'Your courses could not load.',
   },
   launchpad: {

@@ -1,0 +1,61 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useAssignmentCardStyles = makeStyles({
+  root: {
+    borderRadius: tokens.borderRadiusLarge,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  header: {
+    display: 'grid',
+    gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    width: '100%',
+    padding: tokens.spacingHorizontalM,
+    border: 'none',
+    background: 'none',
+    textAlign: 'start',
+    cursor: 'pointer',
+    color: tokens.colorNeutralForeground1,
+    borderRadius: tokens.borderRadiusLarge,
+    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
+  },
+  title: { display: 'flex', flexDirection: 'column', minWidth: 0 },
+  due: { color: tokens.colorNeutralForeground3 },
+  status: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS, whiteSpace: 'nowrap' },
+  statusDot: {
+    width: '10px',
+    height: '10px',
+    borderRadius: tokens.borderRadiusCircular,
+    border: `${tokens.strokeWidthThick} solid ${tokens.colorNeutralStroke1}`,
+    boxSizing: 'border-box',
+  },
+  completed: {
+    backgroundColor: tokens.colorPaletteGreenBackground3,
+    border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteGreenBorderActive}`,
+  },
+  overdue: {
+    backgroundColor: tokens.colorPaletteRedBackground3,
+    border: `${tokens.strokeWidthThick} solid ${tokens.colorPaletteRedBorderActive}`,
+  },
+  pastDueLabel: { color: tokens.colorStatusDangerForeground1, fontWeight: tokens.fontWeightSemibold },
+  details: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-end',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    paddingInline: tokens.spacingHorizontalM,
+    paddingBottom: tokens.spacingVerticalM,
+  },
+  facts: {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    columnGap: tokens.spacingHorizontalM,
+    rowGap: tokens.spacingVerticalXXS,
+    margin: 0,
+    '& dt': { color: tokens.colorNeutralForeground3 },
+    '& dd': { margin: 0 },
+  },
+});

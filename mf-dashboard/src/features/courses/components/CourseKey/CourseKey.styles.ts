@@ -1,0 +1,16 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { visuallyHidden } from '../../../../components/visually-hidden';
+
+export const useCourseKeyStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: tokens.spacingHorizontalM,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  item: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  dimmed: { opacity: 0.5 },
+  hidden: visuallyHidden,
+});
