@@ -8,7 +8,16 @@
 const path = require('node:path');
 
 // Packages published only as ES modules: Jest's module system needs them compiled to CommonJS.
-const ESM_ONLY = ['until-async', 'rettime', '@open-draft', 'headers-polyfill', 'jwt-decode'];
+const ESM_ONLY = [
+  'until-async',
+  'rettime',
+  '@open-draft',
+  'headers-polyfill',
+  'jwt-decode',
+  'quill',
+  'parchment',
+  'lodash-es',
+];
 
 const swcOptions = {
   jsc: {

@@ -30,4 +30,6 @@ export {
 } from './UnsavedChangesDialog/navigation-requests.ts';
 export { RemoteFallbackCard, type RemoteFallbackCardProps } from './RemoteFallbackCard/RemoteFallbackCard.tsx';
 export { SMALL_SCREEN_QUERY, useIsSmallScreen, useMediaQuery } from './hooks/useMediaQuery.ts';
+export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor/RichTextEditor.tsx';
+export { RichTextView, sanitizeRichTextHtml, type RichTextViewProps } from './RichTextView/RichTextView.tsx';
 export { uiMessages } from './messages.ts';
