@@ -2,6 +2,7 @@ export * from './announcements.ts';
 export * from './assignments.ts';
 export * from './brand.ts';
 export * from './calendar.ts';
+export * from './classmates.ts';
 export * from './constants.ts';
 export * from './event-state.ts';
 export * from './memberships.ts';
