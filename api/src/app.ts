@@ -17,10 +17,17 @@ import helmet from './plugins/external/helmet.ts';
 import oidc from './plugins/external/oidc.ts';
 import rateLimit from './plugins/external/rate-limit.ts';
 import swagger from './plugins/external/swagger.ts';
+import announcementsRoutes from './routes/announcements/index.ts';
 import benchHello from './routes/bench/hello.ts';
+import calendarsRoutes from './routes/calendars/index.ts';
+import cohortPanelsRoutes from './routes/cohorts/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import portalConfigRoute from './routes/portal-config.ts';
+import lmsRoutes from './routes/lms/index.ts';
 import heartbeat from './routes/presence/heartbeat.ts';
+import recordingsRoutes from './routes/recordings/index.ts';
+import studySessionsRoutes from './routes/study-sessions/index.ts';
+import supportRequestsRoutes from './routes/support-requests/index.ts';
 import usersRoutes from './routes/users/index.ts';
 
 declare module 'fastify' {
@@ -79,6 +86,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await scope.register(usersRoutes);
       await scope.register(heartbeat);
       await scope.register(benchHello);
+      // The learner dashboard.
+      const { eventsCalendarId, lmsBaseUrl, supportRequestLimit } = config.dashboard;
+      await scope.register(announcementsRoutes);
+      await scope.register(calendarsRoutes, { eventsCalendarId, publicUrl: config.publicUrl });
+      await scope.register(recordingsRoutes);
+      await scope.register(lmsRoutes, { lmsBaseUrl });
+      await scope.register(cohortPanelsRoutes, { eventsCalendarId });
+      await scope.register(studySessionsRoutes);
+      await scope.register(supportRequestsRoutes, { limit: supportRequestLimit });
     },
     { prefix: API_BASE },
   );

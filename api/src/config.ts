@@ -39,6 +39,20 @@ export interface Config {
   oidc: OidcConfig;
   static: StaticRoots;
   rateLimit: { max: number; timeWindowMs: number };
+  dashboard: DashboardConfig;
+}
+
+/** The speakers-and-events calendar when EVENTS_CALENDAR_ID is not set. */
+export const DEFAULT_EVENTS_CALENDAR_ID = 'speakers-and-events@cedar.academy';
+
+/** Settings of the learner dashboard's integrations (DECISIONS.md, Dashboard). */
+export interface DashboardConfig {
+  /** The speakers-and-events calendar (EVENTS_CALENDAR_ID, its `src` id): its events are of kind `event`. */
+  eventsCalendarId: string;
+  /** Base URL of the course-management system's pages (LMS_BASE_URL): course and assignment links. */
+  lmsBaseUrl: string;
+  /** Support requests each user may send per window (SUPPORT_REQUEST_LIMIT_MAX, _WINDOW_MS). */
+  supportRequestLimit: { max: number; timeWindowMs: number };
 }
 
 /** The five remotes of the portal (ARCHITECTURE.md). */
@@ -89,6 +103,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: {
       max: integer(env.RATE_LIMIT_MAX, 600, 'RATE_LIMIT_MAX'),
       timeWindowMs: integer(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
+    },
+    dashboard: {
+      eventsCalendarId: optional(env.EVENTS_CALENDAR_ID) ?? DEFAULT_EVENTS_CALENDAR_ID,
+      lmsBaseUrl: (optional(env.LMS_BASE_URL) ?? 'https://lms.cedar.academy').replace(/\/+$/, ''),
+      supportRequestLimit: {
+        max: integer(env.SUPPORT_REQUEST_LIMIT_MAX, 10, 'SUPPORT_REQUEST_LIMIT_MAX'),
+        timeWindowMs: integer(env.SUPPORT_REQUEST_LIMIT_WINDOW_MS, 15 * 60_000, 'SUPPORT_REQUEST_LIMIT_WINDOW_MS'),
+      },
     },
   };
 }

@@ -1,7 +1,7 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/index.ts';
-import { refreshSeededPresence, seedIfEmpty } from './db/seed/index.ts';
+import { refreshSeededPresence, seedIfEmpty, topUpDashboardDemo } from './db/seed/index.ts';
 import { authConfigFor } from './oidc/auth-config.ts';
 
 /**
@@ -16,9 +16,12 @@ async function main(): Promise<void> {
   let seeded: Awaited<ReturnType<typeof seedIfEmpty>>;
   try {
     await migrate(database.db);
-    seeded = await seedIfEmpty(database.db);
+    const { eventsCalendarId } = config.dashboard;
+    seeded = await seedIfEmpty(database.db, { eventsCalendarId });
     // The demo people shown online were seen "just now" when seeded; make that true again.
     if (!seeded) await refreshSeededPresence(database.db);
+    // Today's classes, this week's assignments, the running study session: placed around now.
+    if (!seeded) await topUpDashboardDemo(database.db, { now: new Date(), eventsCalendarId });
     const auth = await authConfigFor(config);
     app = await buildApp({ config, database, auth });
     // Fails here when a route declares no access (plugins/app/authorization.ts).

@@ -3,7 +3,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { embeddedAuthConfig } from '../src/oidc/auth-config.ts';
-import { COHORT_A, PEOPLE } from './helpers/fixtures.ts';
+import { insertDashboardFixtures } from './helpers/dashboard-fixtures.ts';
+import { COHORT_A, COURSE_A, PEOPLE } from './helpers/fixtures.ts';
 import { emptyStaticRoots, startTestPortal, type TestPortal } from './helpers/portal.ts';
 
 /**
@@ -43,6 +44,7 @@ const onlyTheLearner = (status: number): Expect => signedIn(403, { learner: stat
 
 const subject = encodeURIComponent(PEOPLE.learner.email);
 const visibleToCohortA = signedIn(200, { otherLearner: 404 });
+const cohortA = signedIn(200, { otherLearner: 403 });
 
 const MATRIX: Record<string, Case[]> = {
   'GET /api/health': [{ url: '/api/health', expect: everyone(200) }],
@@ -69,6 +71,67 @@ const MATRIX: Record<string, Case[]> = {
     { url: `/api/user/${subject}`, payload: { is_online: false }, expect: onlyTheLearner(200) },
   ],
   'POST /api/v1/presence/heartbeat': [{ url: '/api/v1/presence/heartbeat', expect: signedIn(200) }],
+  // The learner dashboard: cohort A's data for its members (staff included), nothing for others.
+  'GET /api/announcements': [{ url: `/api/announcements?cohort_id=${COHORT_A}`, expect: cohortA }],
+  'POST /api/announcement': [
+    {
+      url: '/api/announcement',
+      payload: { body: '<p>Hi</p>', post_as: 'myself', audience: 3, cohort_id: COHORT_A },
+      expect: signedIn(201, { learner: 403, otherLearner: 403, coach: 403 }),
+    },
+  ],
+  'GET /api/calendars/': [{ url: `/api/calendars/?cohort_id=${COHORT_A}`, expect: cohortA }],
+  'GET /api/v1/cohort/:cohortId/calendars': [{ url: `/api/v1/cohort/${COHORT_A}/calendars`, expect: cohortA }],
+  'GET /api/v1/recordings': [{ url: '/api/v1/recordings?meeting_ids=111222333', expect: signedIn(200) }],
+  'GET /api/canvasassignments': [
+    { url: `/api/canvasassignments?courseId=${COURSE_A}&userEmail=${subject}&upcomingMaxDays=8`, expect: cohortA },
+  ],
+  'GET /api/v1/coursedata': [{ url: `/api/v1/coursedata?courseId=${COURSE_A}&email=${subject}`, expect: cohortA }],
+  'GET /api/v1/cohort/:cohortId/launchpad': [{ url: `/api/v1/cohort/${COHORT_A}/launchpad`, expect: cohortA }],
+  'GET /api/v1/cohort/:cohortId/supportteam': [{ url: `/api/v1/cohort/${COHORT_A}/supportteam`, expect: cohortA }],
+  'GET /api/v1/cohort/:cohortId/webtools': [
+    { url: `/api/v1/cohort/${COHORT_A}/webtools?is_active=true`, expect: cohortA },
+  ],
+  'GET /api/v1/cohort/:cohortId/connection': [{ url: `/api/v1/cohort/${COHORT_A}/connection`, expect: cohortA }],
+  'GET /api/v1/studysession/:hostId': [
+    { url: `/api/v1/studysession/room-${COHORT_A}`, expect: cohortA },
+    { url: '/api/v1/studysession/unknown', expect: signedIn(404) },
+  ],
+  // In this order: the learner starts a session, adds a topic to it, then everyone leaves it.
+  'POST /api/v1/studysession/:hostId': [
+    {
+      url: `/api/v1/studysession/room-${COHORT_A}`,
+      payload: { userEmail: PEOPLE.learner.email, topic: 'Matrix' },
+      expect: onlyTheLearner(200),
+    },
+  ],
+  'POST /api/v1/studysessiontopic': [
+    {
+      url: '/api/v1/studysessiontopic',
+      payload: { host_id: `room-${COHORT_A}`, topicObj: { topic: 'More' } },
+      expect: onlyTheLearner(200),
+    },
+  ],
+  'POST /api/v1/studysession/:hostId/leave': [{ url: `/api/v1/studysession/room-${COHORT_A}/leave`, expect: cohortA }],
+  'POST /api/v1/supportrequests': [
+    {
+      url: '/api/v1/supportrequests',
+      payload: {
+        request_type_id: 6,
+        source: 'my_cedar',
+        cohort_id: COHORT_A,
+        description: 'other=<p>Help</p>',
+        email: PEOPLE.learner.email,
+      },
+      expect: onlyTheLearner(201),
+    },
+  ],
+  'GET /api/v1/supportrequests/mine': [{ url: '/api/v1/supportrequests/mine', expect: signedIn(200) }],
+  'GET /api/v1/calendar/subscription': [{ url: '/api/v1/calendar/subscription', expect: signedIn(200) }],
+  'POST /api/v1/calendar/subscription': [{ url: '/api/v1/calendar/subscription', expect: signedIn(200) }],
+  'DELETE /api/v1/calendar/subscription': [{ url: '/api/v1/calendar/subscription', expect: signedIn(200) }],
+  // Public for calendar apps: the secret token is the key.
+  'GET /api/calendar/:token.ics': [{ url: '/api/calendar/unknown-token.ics', expect: everyone(404) }],
   'GET /api/docs/': [{ url: '/api/docs/', expect: everyone(200) }],
   'GET /api/docs/json': [{ url: '/api/docs/json', expect: everyone(200) }],
   'GET /api/docs/yaml': [{ url: '/api/docs/yaml', expect: everyone(200) }],
@@ -132,6 +195,7 @@ describe('authorisation matrix', () => {
     }
     const embedded = await embeddedAuthConfig({ publicUrl: 'http://localhost:8080', dataDir: null });
     portal = await startTestPortal({ static: scratch.roots, provider: embedded.provider });
+    await insertDashboardFixtures(portal.db, new Date());
     for (const caller of CALLERS) if (caller !== 'anonymous') tokens.set(caller, await portal.tokenFor(caller));
   });
   after(async () => {

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { PROGRAMS, ROLES } from '@cedar/shared/domain';
+import { webtoolDefaults } from '../dashboard/webtool-catalogue.ts';
 import type { Database } from './client.ts';
+import { ensureWebtoolCatalogue } from './repositories/webtools.ts';
 import { programs, roles } from './schema/index.ts';
 
-/** Upserts the 15 roles and the programs of §3.8, so the database always matches the code. */
+/** Upserts the 15 roles, the programs of §3.8 and the web tools catalogue, so the database always matches the code. */
 export async function ensureReferenceData(db: Database): Promise<void> {
   await db
     .insert(roles)
@@ -33,4 +35,5 @@ export async function ensureReferenceData(db: Database): Promise<void> {
     .insert(programs)
     .values(PROGRAMS.map((program) => ({ id: program.id, title: program.title })))
     .onConflictDoUpdate({ target: programs.id, set: { title: sql`excluded.title` } });
+  await ensureWebtoolCatalogue(db, webtoolDefaults);
 }

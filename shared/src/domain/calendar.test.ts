@@ -6,6 +6,7 @@ import {
   isKnownTimeZone,
   localDateKey,
   startOfLocalDay,
+  zonedDateTime,
 } from './calendar.ts';
 
 const EVENTS = 'speakers-events@cedar.academy';
@@ -33,6 +34,8 @@ describe('calendar rules', () => {
     expect(startOfLocalDay('2026-11-02', 'America/Chicago').toISOString()).toBe('2026-11-02T06:00:00.000Z');
     expect(startOfLocalDay('2026-03-08', 'Asia/Kolkata').toISOString()).toBe('2026-03-07T18:30:00.000Z');
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(zonedDateTime('2026-11-01', 11, 30, 'America/New_York').toISOString()).toBe('2026-11-01T16:30:00.000Z');
+    expect(zonedDateTime('2026-10-31', 11, 30, 'America/New_York').toISOString()).toBe('2026-10-31T15:30:00.000Z');
   });
 
   it('spans 7 days before to 7 days after today in the given zone', () => {

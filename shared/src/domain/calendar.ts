@@ -58,14 +58,19 @@ export function localDateKey(instant: Date | string, timeZone = 'UTC'): string {
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
-/** The instant a local date (YYYY-MM-DD) begins in a time zone, daylight saving included. */
-export function startOfLocalDay(dateKey: string, timeZone = 'UTC'): Date {
+/** The instant of a wall-clock time on a local date (YYYY-MM-DD) in a time zone, daylight saving included. */
+export function zonedDateTime(dateKey: string, hour: number, minute: number, timeZone = 'UTC'): Date {
   const [y, m, d] = dateKey.split('-').map(Number) as [number, number, number];
-  const wallMidnight = Date.UTC(y, m - 1, d);
-  // The offset at midnight may differ from the offset a few hours away: settle it twice.
-  let instant = wallMidnight - zoneParts(wallMidnight, timeZone).offsetMs;
-  instant = wallMidnight - zoneParts(instant, timeZone).offsetMs;
+  const wall = Date.UTC(y, m - 1, d, hour, minute);
+  // The offset at the wall time may differ from the offset a few hours away: settle it twice.
+  let instant = wall - zoneParts(wall, timeZone).offsetMs;
+  instant = wall - zoneParts(instant, timeZone).offsetMs;
   return new Date(instant);
+}
+
+/** The instant a local date (YYYY-MM-DD) begins in a time zone. */
+export function startOfLocalDay(dateKey: string, timeZone = 'UTC'): Date {
+  return zonedDateTime(dateKey, 0, 0, timeZone);
 }
 
 /** The local date `days` after `dateKey` (negative for before). */

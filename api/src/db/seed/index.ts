@@ -15,6 +15,7 @@ import {
   users,
 } from '../schema/index.ts';
 import { SEED_COHORT, SEED_COHORTS } from './catalog.ts';
+import { seedDashboardDemo } from './dashboard/index.ts';
 import { buildDemoAccounts } from './demo.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { buildLearners, buildStaff, Registry, type NewMembership } from './people.ts';
@@ -23,6 +24,7 @@ import { createRandom, type Random } from './random.ts';
 
 export { SEED_COHORT, SEED_COHORTS, type SeedCohort } from './catalog.ts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+export { topUpDashboardDemo, type DashboardSeedSummary } from './dashboard/index.ts';
 
 /** The fixed seed of the demo data. */
 export const SEED = 20_260_914;
@@ -30,6 +32,8 @@ export const SEED = 20_260_914;
 export interface SeedOptions {
   /** The seed's clock: presence, "recently updated" and time zone names are relative to it. */
   now?: Date;
+  /** The speakers-and-events calendar of the dashboard's demo (EVENTS_CALENDAR_ID). */
+  eventsCalendarId?: string;
 }
 
 export interface SeedSummary {
@@ -68,7 +72,8 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
 
 async function seed(db: Database, options: SeedOptions, onlyIfEmpty: boolean): Promise<SeedSummary | null> {
   const started = performance.now();
-  const data = buildSeedData(options.now ?? new Date());
+  const now = options.now ?? new Date();
+  const data = buildSeedData(now);
   // One hash for everyone: scrypt is slow on purpose, and the password is the same.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -89,6 +94,7 @@ async function seed(db: Database, options: SeedOptions, onlyIfEmpty: boolean): P
     );
     await insertChunks(tx, userFavorites, data.favorites);
     await insertChunks(tx, searchHistory, data.searches);
+    await seedDashboardDemo(tx, { now, eventsCalendarId: options.eventsCalendarId });
     return true;
   });
   if (!seeded) return null;

@@ -9,6 +9,7 @@ import {
   isSelf,
   type Viewer,
 } from '../../users/viewer.ts';
+import { DASHBOARD_RULE_NAMES, DASHBOARD_RULES } from './dashboard-access.ts';
 import { badRequest, forbidden, notFound } from './errors.ts';
 
 /**
@@ -21,7 +22,8 @@ import { badRequest, forbidden, notFound } from './errors.ts';
  * - `profileEditor`: the caller's own profile, or a member of a cohort where the caller is
  *   Program Manager (else 403);
  * - `directory`: `?username=` as profileViewer; `?cohort_id=` needs an active membership in
- *   that cohort (else 403); neither lists the cohorts the caller administers (else 400).
+ *   that cohort (else 403); neither lists the cohorts the caller administers (else 400);
+ * - the dashboard's rules, described in dashboard-access.ts.
  */
 export const ACCESS_RULE_NAMES = [
   'public',
@@ -30,6 +32,7 @@ export const ACCESS_RULE_NAMES = [
   'profileViewer',
   'profileEditor',
   'directory',
+  ...DASHBOARD_RULE_NAMES,
 ] as const;
 /** Name of an access rule. */
 export type Access = (typeof ACCESS_RULE_NAMES)[number];
@@ -101,6 +104,7 @@ const RULES: Record<Exclude<Access, 'public' | 'authenticated'>, Rule> = {
     if (cohortIds.length === 0) throw badRequest('cohort_id is required.');
     return { cohortIds };
   },
+  ...DASHBOARD_RULES,
 };
 
 /** Runs the rule of a route; throws the 403/404/400 it decides, returns what it loaded. */

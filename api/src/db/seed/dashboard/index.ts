@@ -1,0 +1,221 @@
+import { brand, isVisibleAccount, ROLE } from '@cedar/shared/domain';
+import { and, asc, count, eq, inArray, isNull, like, not, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { DEFAULT_EVENTS_CALENDAR_ID } from '../../../config.ts';
+import { hostIdFor } from '../../../dashboard/meeting-rooms.ts';
+import { sanitizeRichText } from '../../../dashboard/rich-text.ts';
+import type { Database } from '../../client.ts';
+import {
+  announcements,
+  calendarEvents,
+  calendars,
+  cohortWebtools,
+  courseLaunchpads,
+  lmsAssignmentOverrides,
+  lmsAssignments,
+  lmsSubmissions,
+  studySessionParticipants,
+  studySessions,
+  studySessionTopics,
+  userCourses,
+  users,
+  videos,
+  webtools,
+} from '../../schema/index.ts';
+import { SEED_COHORT } from '../catalog.ts';
+import { buildCalendars, buildEvents, buildRecordings } from './calendar.ts';
+import { ANNOUNCEMENTS } from './content.ts';
+import { DASHBOARD_SEED } from './ids.ts';
+import { buildAssignments, buildLaunchpads } from './lms.ts';
+import { BROKEN_LOGO, buildCohortWebtools, DEMO_LMS_IDS } from './panels.ts';
+
+export { DASHBOARD_SEED } from './ids.ts';
+
+export interface DashboardSeedOptions {
+  /** The time anchor: everything is placed around it. */
+  now: Date;
+  /** The speakers-and-events calendar (EVENTS_CALENDAR_ID). */
+  eventsCalendarId?: string;
+}
+
+/** What the dashboard's demo data holds after a top-up. */
+export interface DashboardSeedSummary {
+  events: number;
+  recordings: number;
+  assignments: number;
+  announcements: number;
+  studySessionParticipants: number;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+async function insertChunks<T extends PgTable>(tx: Database, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 200) await tx.insert(table).values(rows.slice(i, i + 200));
+}
+
+/** Rows that do not depend on the clock: calendars, tools, launchpads, demo ids; kept if present. */
+async function ensureStaticRows(tx: Database, eventsCalendarId: string): Promise<void> {
+  await tx.insert(calendars).values(buildCalendars(eventsCalendarId)).onConflictDoNothing();
+  await tx.insert(cohortWebtools).values(buildCohortWebtools()).onConflictDoNothing();
+  await tx.insert(courseLaunchpads).values(buildLaunchpads()).onConflictDoNothing();
+  await tx.update(webtools).set({ logo_url: BROKEN_LOGO.logoUrl }).where(eq(webtools.id, BROKEN_LOGO.webtoolId));
+  for (const [email, lmsId] of Object.entries(DEMO_LMS_IDS)) {
+    await tx
+      .update(users)
+      .set({ user_lms_id: lmsId })
+      .where(and(eq(users.email, email), isNull(users.user_lms_id)));
+  }
+}
+
+async function insertAssignments(tx: Database, now: Date): Promise<number> {
+  const planned = buildAssignments(now);
+  const ids = await tx
+    .insert(lmsAssignments)
+    .values(planned.map((p) => p.assignment))
+    .returning({ id: lmsAssignments.id });
+  const overrides = planned.flatMap((p, i) => p.overrides.map((o) => ({ ...o, assignment_id: ids[i]!.id })));
+  const submissions = planned.flatMap((p, i) => p.submissions.map((s) => ({ ...s, assignment_id: ids[i]!.id })));
+  if (overrides.length) await tx.insert(lmsAssignmentOverrides).values(overrides);
+  if (submissions.length) await tx.insert(lmsSubmissions).values(submissions);
+  return planned.length;
+}
+
+async function insertAnnouncements(tx: Database, now: Date): Promise<number> {
+  const at = (hours: number) => new Date(now.getTime() + hours * HOUR);
+  await tx.insert(announcements).values(
+    ANNOUNCEMENTS.map((a) => ({
+      // Written through the same sanitiser as every announcement.
+      body: sanitizeRichText(a.body),
+      post_as: a.post_as === 'product' ? brand.productName : 'myself',
+      audience: a.audience,
+      program_id: a.program_id ?? null,
+      cohort_id: a.cohort_id ?? null,
+      author_email: a.author,
+      post_schedule: at(a.postedHours),
+      post_expiration: a.expiresHours === null ? null : at(a.expiresHours),
+      created_by: DASHBOARD_SEED,
+      created_at: at(Math.min(a.postedHours, 0)),
+    })),
+  );
+  return ANNOUNCEMENTS.length;
+}
+
+/** A study session running in the demo learner's cohort: three classmates, a facilitator and a guest. */
+async function insertStudySession(tx: Database, now: Date): Promise<number> {
+  const cohort = SEED_COHORT.sebdSeptember2026;
+  const hostId = hostIdFor(cohort);
+  if (!hostId) return 0;
+  const members = await tx
+    .select({ email: userCourses.user_email, role: userCourses.user_role_id })
+    .from(userCourses)
+    .where(
+      and(
+        eq(userCourses.cohort_id, cohort.cohort_id),
+        eq(userCourses.active, true),
+        eq(userCourses.is_visible, true),
+        not(like(userCourses.user_email, '%@cedar.test')),
+      ),
+    )
+    .orderBy(asc(userCourses.user_email));
+  const visible = members.filter((m) => isVisibleAccount(m.email, ''));
+  const learners = visible.filter((m) => m.role === ROLE.learner).slice(0, 3);
+  const staff = visible.find((m) => m.role === ROLE.facilitator);
+  const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+  // Someone really is in a session there: theirs stays, the demo adds none.
+  const [running] = await tx
+    .select({ id: studySessions.id })
+    .from(studySessions)
+    .where(and(eq(studySessions.host_id, hostId), isNull(studySessions.ended_at)));
+  if (running) return 0;
+  const [session] = await tx
+    .insert(studySessions)
+    .values({
+      cohort_id: cohort.cohort_id,
+      host_id: hostId,
+      zoom_url: cohort.zoom_url,
+      started_by: learners[0]?.email ?? null,
+      started_at: ago(25),
+      created_by: DASHBOARD_SEED,
+    })
+    .returning({ id: studySessions.id });
+  const joined = [...learners, ...(staff ? [staff] : [])].map((m, i) => ({
+    session_id: session!.id,
+    user_email: m.email,
+    user_role_id: m.role,
+    source: 'meeting' as const,
+    joined_at: ago(25 - i * 5),
+    last_seen_at: now,
+  }));
+  const guest = {
+    session_id: session!.id,
+    name: 'Jamie Ortiz',
+    is_guest: true,
+    source: 'meeting' as const,
+    joined_at: ago(6),
+    last_seen_at: now,
+  };
+  await tx.insert(studySessionParticipants).values([...joined, guest]);
+  await tx.insert(studySessionTopics).values([
+    {
+      session_id: session!.id,
+      user_email: learners[0]?.email ?? null,
+      topic: 'Code review: the REST API project',
+      main: true,
+      created_at: ago(25),
+    },
+    {
+      session_id: session!.id,
+      user_email: learners[1]?.email ?? null,
+      topic: 'Debugging Express middleware',
+      main: false,
+      created_at: ago(18),
+    },
+  ]);
+  return joined.length + 1;
+}
+
+/**
+ * The dashboard's demo data around `now`: calendars with classes and events, recordings,
+ * assignments in every status, announcements, web tools, the launchpad and a running study
+ * session. The clock-bound rows (marked DASHBOARD_SEED) are replaced each time; rows that
+ * people made themselves are never touched. Deterministic for a given `now`.
+ */
+export async function seedDashboardDemo(tx: Database, options: DashboardSeedOptions): Promise<DashboardSeedSummary> {
+  const { now } = options;
+  const eventsCalendarId = options.eventsCalendarId ?? DEFAULT_EVENTS_CALENDAR_ID;
+  await ensureStaticRows(tx, eventsCalendarId);
+  for (const table of [calendarEvents, videos, lmsAssignments, announcements, studySessions]) {
+    await tx.delete(table).where(eq(table.created_by, DASHBOARD_SEED));
+  }
+  const events = buildEvents(eventsCalendarId, now);
+  const recordings = buildRecordings(events, now);
+  await insertChunks(tx, calendarEvents, events);
+  await insertChunks(tx, videos, recordings);
+  return {
+    events: events.length,
+    recordings: recordings.length,
+    assignments: await insertAssignments(tx, now),
+    announcements: await insertAnnouncements(tx, now),
+    studySessionParticipants: await insertStudySession(tx, now),
+  };
+}
+
+/**
+ * At each start: brings the dashboard's demo data up to `now`, so the demo is alive whenever
+ * it starts. Only a database that holds the demo seed is touched (null otherwise); replicas
+ * starting together take turns.
+ */
+export async function topUpDashboardDemo(
+  db: Database,
+  options: DashboardSeedOptions,
+): Promise<DashboardSeedSummary | null> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(4242019)`);
+    const [demo] = await tx
+      .select({ n: count() })
+      .from(users)
+      .where(and(inArray(users.email, Object.keys(DEMO_LMS_IDS)), eq(users.created_by, 'seed')));
+    if ((demo?.n ?? 0) === 0) return null;
+    return seedDashboardDemo(tx, options);
+  });
+}

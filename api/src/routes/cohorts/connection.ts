@@ -1,0 +1,89 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { CohortParams, type ConnectMember, ConnectionEnvelope, endpoints } from '@cedar/shared/contract';
+import { calendarSrc, hasCohortAccess, isOnlineNow, isVisibleAccount } from '@cedar/shared/domain';
+import { hostIdFor } from '../../dashboard/meeting-rooms.ts';
+import {
+  type CohortMember,
+  findCohort,
+  findRunningSession,
+  listCohortCalendars,
+  listCohortMembers,
+} from '../../db/repositories/index.ts';
+import { notFound } from '../../plugins/app/errors.ts';
+import { errorResponses } from '../schemas.ts';
+
+function connectMember({ user, membership }: CohortMember, viewerEmail: string, now: Date): ConnectMember {
+  const showZone = user.email === viewerEmail || user.user_show_timezone;
+  return {
+    course_id: membership.course_id,
+    cohort_id: membership.cohort_id,
+    user_role_id: membership.user_role_id,
+    user_email: user.email,
+    is_visible: membership.is_visible,
+    user_email_mk_user: {
+      id: user.id,
+      email: user.email,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      preferred_name: user.preferred_name,
+      user_image_url: user.user_image_url,
+      is_online: isOnlineNow(user, now),
+      user_profile_updated_date: user.user_profile_updated_date,
+      // Hidden means not sent (DECISIONS.md, Profiles).
+      ...(showZone ? { user_timezone: user.user_timezone } : {}),
+    },
+  };
+}
+
+/**
+ * GET /api/v1/cohort/:cohortId/connection: the cohort's connection data (§3): its active
+ * members (learners get the visible ones), whether a study session runs, the meeting room and
+ * the class calendar. Polled every 30 s by the dashboard.
+ */
+const connection: FastifyPluginAsyncTypebox<{ eventsCalendarId: string }> = async (app, options) => {
+  app.get(
+    endpoints.cohortConnection.path,
+    {
+      schema: {
+        tags: ['cohorts'],
+        summary: "The cohort's connection data: members, study session flag, meeting room",
+        params: CohortParams,
+        response: { 200: ConnectionEnvelope, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+      config: { access: 'cohortMember' },
+    },
+    async (request) => {
+      const viewer = request.viewer!;
+      const now = app.now();
+      const cohort = await findCohort(app.db, request.params.cohortId);
+      if (!cohort) throw notFound('No such cohort.');
+      const staffView = hasCohortAccess(viewer.memberships, cohort.cohort_id);
+      const rows = await listCohortMembers(app.db, {
+        cohort_id: cohort.cohort_id,
+        active: true,
+        is_visible: staffView ? undefined : true,
+      });
+      const hostId = hostIdFor(cohort);
+      const session = hostId ? await findRunningSession(app.db, hostId, now) : null;
+      const calendars = await listCohortCalendars(app.db, cohort.cohort_id);
+      const classCalendar = calendars.find((c) => calendarSrc(c.calendar_url) !== options.eventsCalendarId);
+      return {
+        message: {
+          cohort: {
+            cohort_id: cohort.cohort_id,
+            cohort_name: cohort.cohort_name,
+            mk_user_courses: rows
+              .filter(({ user }) => isVisibleAccount(user.email, viewer.email))
+              .map((row) => connectMember(row, viewer.email, now)),
+            study_session_in_progress: session !== null,
+            zoom_host_id: hostId,
+            zoom_url: cohort.zoom_url,
+            google_calendar_id: classCalendar?.google_calendar_id ?? null,
+          },
+        },
+      };
+    },
+  );
+};
+
+export default connection;
