@@ -1,11 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { type SessionState, resetSession, seedSession } from '@cedar/shared/auth';
 import type { Membership, StartupUser } from '@cedar/shared/contract';
 import { ROLE } from '@cedar/shared/domain';
 import { server } from '@cedar/shared/testing';
-import { PortalProviders } from '@cedar/shared/ui';
+import { PortalProviders, uiMessages, useUnsavedChangesGuard } from '@cedar/shared/ui';
 import { resetRemoteRegistry } from '../federation/registry';
 import { resetRemoteSlots } from '../routing/RemoteSlot';
 import { shellMessages } from '../shell/messages';
@@ -16,7 +18,28 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   preloadRemote: jest.fn(() => Promise.resolve()),
 }));
-jest.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: () => <h1>{id}</h1> }));
+
+/** An edit page whose form is always dirty, as a remote page would hold unsaved work. */
+function DirtyEditPage() {
+  useUnsavedChangesGuard(true);
+  return <h1>profile/LearnerEditProfilePage</h1>;
+}
+
+/** Home links to the edit page, so the test reaches it by an in-app navigation. */
+function HomeWithLink() {
+  return (
+    <>
+      <h1>dashboard/HomePage</h1>
+      <Link to="/profile/learner/editprofile">Edit my profile</Link>
+    </>
+  );
+}
+
+const PAGES: Record<string, () => React.JSX.Element> = {
+  'profile/LearnerEditProfilePage': DirtyEditPage,
+  'dashboard/HomePage': HomeWithLink,
+};
+jest.mocked(loadRemote).mockImplementation(async (id: string) => ({ default: PAGES[id] ?? (() => <h1>{id}</h1>) }));
 
 const membership = {
   id: 1,
@@ -89,5 +112,30 @@ describe('App (§2.3, §2.4)', () => {
     });
     expect(await screen.findByRole('heading', { name: 'dashboard/HomePage' })).toBeVisible();
     expect(screen.getAllByText(shellMessages.home).length).toBeGreaterThan(0);
+  });
+
+  it('asks before the back button leaves a page with unsaved changes; Cancel stays, Okay goes back', async () => {
+    renderApp({
+      status: 'ready',
+      user: user(false),
+      role: ROLE.learner,
+      memberships: [membership],
+      selectedCohortId: 7,
+    });
+    await userEvent.click(await screen.findByRole('link', { name: 'Edit my profile' }));
+    expect(await screen.findByRole('heading', { name: 'profile/LearnerEditProfilePage' })).toBeVisible();
+
+    act(() => window.history.back());
+    const dialog = await screen.findByRole('alertdialog', { hidden: true, name: uiMessages.unsavedChangesHeader });
+    expect(dialog).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { hidden: true, name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe('/profile/learner/editprofile');
+    expect(screen.getByRole('heading', { hidden: true, name: 'profile/LearnerEditProfilePage' })).toBeInTheDocument();
+
+    act(() => window.history.back());
+    await userEvent.click(await screen.findByRole('button', { hidden: true, name: 'Okay' }));
+    expect(await screen.findByRole('heading', { hidden: true, name: 'dashboard/HomePage' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
   });
 });

@@ -1,9 +1,9 @@
-import { BrowserRouter } from 'react-router-dom';
 import { useSession } from '@cedar/shared/auth';
 import { remoteRoute } from '../routing/RemoteSlot';
 import { PortalRoutes } from '../routing/PortalRoutes';
 import { shellFor } from '../routing/guards';
 import { useAppStyles } from './App.styles';
+import { PortalRouter } from './PortalRouter';
 import {
   AdminShell,
   AuthErrorScreen,
@@ -32,10 +32,15 @@ function SignedInPortal() {
   );
 }
 
+/** The router's content: only the onboarding wizard on first login, else the shell. */
+function SignedInContent() {
+  const firstLogin = useSession((s) => s.user?.first_login === true);
+  return firstLogin ? remoteRoute('profile', './OnboardingWizard') : <SignedInPortal />;
+}
+
 /** The portal: a screen per session status (§2.3, §2.4), the onboarding wizard on first login, else the shell. */
 export function App() {
   const status = useSession((s) => s.status);
-  const firstLogin = useSession((s) => s.user?.first_login === true);
 
   switch (status) {
     case 'authenticating':
@@ -50,8 +55,6 @@ export function App() {
       return <AuthErrorScreen />;
     case 'ready':
       // The router mounts only now: the sign-in callback rewrote the URL before 'ready'.
-      return (
-        <BrowserRouter>{firstLogin ? remoteRoute('profile', './OnboardingWizard') : <SignedInPortal />}</BrowserRouter>
-      );
+      return <PortalRouter Content={SignedInContent} />;
   }
 }

@@ -1,6 +1,6 @@
-import { type ComponentType, Suspense, useEffect } from 'react';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, RouterProvider, Routes, createBrowserRouter } from 'react-router-dom';
 import { Body1, Button, Spinner } from '@fluentui/react-components';
 import { swrConfig } from '@cedar/shared/api';
 import { PortalProviders } from '@cedar/shared/ui';
@@ -19,16 +19,9 @@ function Loaded() {
   return null;
 }
 
-function StandaloneGate({ name, routes }: { name: string; routes: readonly StandaloneRoute[] }) {
-  const status = useSession((s) => s.status);
-  const reason = useSession((s) => s.errorReason);
-  // Plain screens on purpose: the portal's real ones belong to the host's shell.
-  if (status === 'authenticating' || status === 'loading-user') return <Spinner label={`${name}: signing in`} />;
-  if (status === 'anonymous') return <Button onClick={() => void login()}>Log In</Button>;
-  if (status === 'no-course') return <Body1>This account has no course.</Body1>;
-  if (status === 'error') return <Body1>{reason ?? 'Sign-in failed.'}</Body1>;
+function StandalonePages({ routes }: { routes: readonly StandaloneRoute[] }) {
   return (
-    <BrowserRouter>
+    <>
       <Button appearance="subtle" onClick={requestLogout}>
         Sign Out
       </Button>
@@ -40,8 +33,27 @@ function StandaloneGate({ name, routes }: { name: string; routes: readonly Stand
         </Routes>
         <Loaded />
       </Suspense>
-    </BrowserRouter>
+    </>
   );
+}
+
+/** A data router, as in the portal, so a page's unsaved-changes guard also stops the back button. */
+function StandaloneRouter({ routes }: { routes: readonly StandaloneRoute[] }) {
+  const [router] = useState(() => createBrowserRouter([{ path: '*', element: <StandalonePages routes={routes} /> }]));
+  useEffect(() => () => router.dispose(), [router]);
+  return <RouterProvider router={router} />;
+}
+
+function StandaloneGate({ name, routes }: { name: string; routes: readonly StandaloneRoute[] }) {
+  const status = useSession((s) => s.status);
+  const reason = useSession((s) => s.errorReason);
+  // Plain screens on purpose: the portal's real ones belong to the host's shell.
+  if (status === 'authenticating' || status === 'loading-user') return <Spinner label={`${name}: signing in`} />;
+  if (status === 'anonymous') return <Button onClick={() => void login()}>Log In</Button>;
+  if (status === 'no-course') return <Body1>This account has no course.</Body1>;
+  if (status === 'error') return <Body1>{reason ?? 'Sign-in failed.'}</Body1>;
+  // The router mounts only once signed in: the sign-in callback rewrote the URL before that.
+  return <StandaloneRouter routes={routes} />;
 }
 
 /**

@@ -1,2 +1,8 @@
 export { TEST_API_BASE, apiHandler, server } from './server.ts';
-export { TEST_API_KEY, TEST_SESSION, renderWithPortal, type RenderWithPortalOptions } from './render.tsx';
+export {
+  TEST_API_KEY,
+  TEST_SESSION,
+  renderWithPortal,
+  type RenderWithPortalOptions,
+  type RenderWithPortalResult,
+} from './render.tsx';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { RequestHandler } from 'msw';
 import { configureApiClient, resetApiClient, swrConfig } from '@cedar/shared/api';
 import { type SessionState, resetSession, seedSession, sessionStore } from '@cedar/shared/auth';
@@ -9,7 +9,7 @@ import { server } from './server.ts';
 
 /** Options of renderWithPortal. */
 export interface RenderWithPortalOptions {
-  /** The URL the MemoryRouter starts at. */
+  /** The URL the router starts at. */
   route?: string;
   /** A route pattern ('/profile/:useremail') so the component can read its params. */
   path?: string;
@@ -32,25 +32,32 @@ export const TEST_SESSION: Partial<SessionState> = {
   allComponentsLoaded: true,
 };
 
-/** Renders UI as the portal does: providers, router, a seeded session, its own SWR cache. */
-export function renderWithPortal(ui: ReactElement, options: RenderWithPortalOptions = {}): RenderResult {
+/** What renderWithPortal returns: Testing Library's result and the router, to move through history. */
+export type RenderWithPortalResult = RenderResult & { router: ReturnType<typeof createMemoryRouter> };
+
+/**
+ * Renders UI as the portal does: providers, a data router (as the host's, so useBlocker works),
+ * a seeded session, its own SWR cache.
+ */
+export function renderWithPortal(ui: ReactElement, options: RenderWithPortalOptions = {}): RenderWithPortalResult {
   const { route = '/', path, session, handlers = [] } = options;
   resetSession();
   seedSession({ ...TEST_SESSION, ...session });
   resetApiClient();
   configureApiClient({ apiKey: TEST_API_KEY, getAccessToken: () => sessionStore.getState().accessToken });
   if (handlers.length > 0) server.use(...handlers);
-  return render(
+  // With a path, other locations render nothing (a page that navigates away leaves a blank).
+  const routes = path
+    ? [
+        { path, element: ui },
+        { path: '*', element: null },
+      ]
+    : [{ path: '*', element: ui }];
+  const router = createMemoryRouter(routes, { initialEntries: [route] });
+  const result = render(
     <PortalProviders swr={{ ...swrConfig, provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <MemoryRouter initialEntries={[route]}>
-        {path ? (
-          <Routes>
-            <Route path={path} element={ui} />
-          </Routes>
-        ) : (
-          ui
-        )}
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </PortalProviders>,
   );
+  return { ...result, router };
 }
