@@ -3,9 +3,8 @@ import { Button, Caption1, mergeClasses } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import type { Announcement } from '@cedar/shared/contract';
 import { needsReadMore } from '@cedar/shared/domain';
-import { TextSkeleton } from '@cedar/shared/ui';
+import { RichTextView, TextSkeleton } from '@cedar/shared/ui';
 import { DashboardPanel } from '../../../../components/DashboardPanel/DashboardPanel';
-import { StoredHtml } from '../../../../components/StoredHtml/StoredHtml';
 import { useDashboardCohort } from '../../../../lib/dashboard-cohort';
 import { messages } from '../../../../messages';
 import { useAnnouncements } from '../../api/get-announcements';
@@ -70,7 +69,7 @@ function AnnouncementsCarousel({
           className={carousel.fadeKey > 0 ? styles.fade : undefined}
           aria-live={carousel.autoAdvance ? 'off' : 'polite'}
         >
-          <StoredHtml
+          <RichTextView
             html={announcement.body}
             className={mergeClasses(styles.body, !expanded && needsReadMore(announcement.body) && styles.collapsed)}
           />

@@ -1,0 +1,40 @@
+import { Body1Strong, Caption1 } from '@fluentui/react-components';
+import { Link } from 'react-router-dom';
+import type { SupportTeamMember } from '@cedar/shared/contract';
+import { displayName, roleById } from '@cedar/shared/domain';
+import { Avatar } from '@cedar/shared/ui';
+import { messages } from '../../../../messages';
+import { useSupportTeamCardStyles } from './SupportTeamCard.styles';
+
+/** The name a team card shows: display name and last name. */
+export function memberName(member: SupportTeamMember): string {
+  return `${displayName(member)} ${member.last_name}`.trim();
+}
+
+/** A support team member: picture (default image when broken), name and role label, linking to the profile. */
+export function SupportTeamCard({ member }: { member: SupportTeamMember }) {
+  const styles = useSupportTeamCardStyles();
+  const name = memberName(member);
+  const email = member.user_email || member.user_email_mk_user.email;
+  return (
+    <li>
+      <Link
+        className={styles.link}
+        to={`/profile/${encodeURIComponent(email)}`}
+        aria-label={messages.support.profileOf(name)}
+      >
+        <Avatar
+          imageUrl={member.user_image_url ?? member.user_email_mk_user.user_image_url}
+          firstName={member.first_name}
+          lastName={member.last_name}
+          name=""
+          size={48}
+        />
+        <span className={styles.text}>
+          <Body1Strong>{name}</Body1Strong>
+          <Caption1 className={styles.role}>{roleById(member.user_role_id)?.secondaryName ?? ''}</Caption1>
+        </span>
+      </Link>
+    </li>
+  );
+}
