@@ -143,6 +143,10 @@ describe("the dashboard's demo data", () => {
     assert.ok(session, 'a study session runs, and keeps running');
     assert.ok(session.participants.some((p) => p.is_guest));
     assert.ok(session.participants.filter((p) => p.user_role_id === 1).length >= 2);
+    assert.ok(
+      session.participants.some((p) => p.user_role_id !== null && p.user_role_id !== 1),
+      'staff too',
+    );
     assert.ok(session.topics.some((topic) => topic.main));
     assert.equal(await findRunningSession(t.db, `room-${SEED_COHORT.sebdMarch2026.cohort_id}`, now), null);
   });

@@ -1,5 +1,5 @@
 import { brand, isVisibleAccount, ROLE } from '@cedar/shared/domain';
-import { and, asc, count, eq, inArray, isNull, like, not, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_EVENTS_CALENDAR_ID } from '../../../config.ts';
 import { hostIdFor } from '../../../dashboard/meeting-rooms.ts';
@@ -23,6 +23,7 @@ import {
   webtools,
 } from '../../schema/index.ts';
 import { SEED_COHORT } from '../catalog.ts';
+import { DEMO_ACCOUNTS } from '../demo-accounts.ts';
 import { buildCalendars, buildEvents, buildRecordings } from './calendar.ts';
 import { ANNOUNCEMENTS } from './content.ts';
 import { DASHBOARD_SEED } from './ids.ts';
@@ -113,7 +114,11 @@ async function insertStudySession(tx: Database, now: Date): Promise<number> {
         eq(userCourses.cohort_id, cohort.cohort_id),
         eq(userCourses.active, true),
         eq(userCourses.is_visible, true),
-        not(like(userCourses.user_email, '%@cedar.test')),
+        // The demo accounts stay free to start or join a session themselves.
+        notInArray(
+          userCourses.user_email,
+          DEMO_ACCOUNTS.map((account) => account.email),
+        ),
       ),
     )
     .orderBy(asc(userCourses.user_email));
