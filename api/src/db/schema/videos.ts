@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -6,6 +6,13 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 export interface VideoSourceDetails {
   meeting_host_email?: string | null;
   recording_details?: { start_time?: string | null } | null;
+}
+
+/** A participant as the meeting reported them; `email` links to an account when known. */
+export interface VideoParticipantSource {
+  id?: string | null;
+  name: string;
+  email?: string | null;
 }
 
 /**
@@ -26,6 +33,8 @@ export const videos = pgTable(
     recording_start: at('recording_start'),
     recording_end: at('recording_end'),
     source_details: jsonb('source_details').$type<VideoSourceDetails | null>(),
+    /** Who attended, as the meeting reported them (names, maybe e-mails); de-duplicated on read. */
+    meeting_participants: jsonb('meeting_participants').$type<VideoParticipantSource[]>().notNull().default([]),
     video_cdn_url: text('video_cdn_url'),
     transcripts_cdn_url: text('transcripts_cdn_url'),
     chat_cdn_url: text('chat_cdn_url'),
@@ -36,4 +45,30 @@ export const videos = pgTable(
     created_date: at('created_date').notNull().defaultNow(),
   },
   (t) => [index('videos_meeting_idx').on(t.meeting_id), index('videos_recording_start_idx').on(t.recording_start)],
+);
+
+/** One watched stretch of a video, in whole seconds of the recording. */
+export interface WatchSegment {
+  start: number;
+  stop: number;
+}
+
+/**
+ * What a user watched of a video (learner-dashboard §3 Watch-data record): the distinct
+ * segments received, so a resent record never counts twice, and when it was last watched.
+ */
+export const userVideoViews = pgTable(
+  'user_video_views',
+  {
+    id: serial('id').primaryKey(),
+    user_email: text('user_email').notNull(),
+    video_id: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    segments: jsonb('segments').$type<WatchSegment[]>().notNull().default([]),
+    watched_seconds: integer('watched_seconds').notNull().default(0),
+    created_date: at('created_date').notNull().defaultNow(),
+    last_watched_date: at('last_watched_date').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_video_views_user_video_unique').on(t.user_email, t.video_id)],
 );
