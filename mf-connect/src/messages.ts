@@ -1,6 +1,60 @@
+import { brand } from '@cedar/shared/domain';
+
 /** Texts of the connect remote, word for word from the spec, in one place. */
 export const messages = {
   connectPage: { title: 'Connect' },
-  studySessionCard: { title: 'Study Session' },
-  classmatesPanel: { title: 'Classmates' },
+  studySessionCard: {
+    title: 'Study Session',
+    /** The card's title for a prestart course (DECISIONS.md). */
+    prestartTitle: 'Classmates',
+    loadError: `${brand.connect} info could not be loaded`,
+    retry: 'Retry',
+    kickOff: 'Kick off a cohort study session?',
+    classmatesOnline: (count: number) =>
+      `You have ${count} classmates online right now -- start a session and collaborate!`,
+    startSession: 'Start Session',
+    staffInSession: 'Staff in Session:',
+    classmatesInSession: 'Classmates in Session:',
+    joinNow: 'Join Now',
+    connectInvite:
+      'Some of your classmates are in a study session. Join in to collaborate on the assignments for this week.',
+    // The joined state is not in the spec (DECISIONS.md: a participant leaves by Leave).
+    youAreIn: "You're in this study session.",
+    openMeeting: 'Open Meeting',
+    leaveSession: 'Leave Session',
+    sessionDetails: 'Session Details',
+    moreParticipants: (count: number) => `${count} more`,
+    leaveFailed: 'You could not leave the study session. Please try again.',
+  },
+  studySessionModal: {
+    title: 'Cohort Study Session',
+    close: 'Close',
+    activePlaceholder: 'What would you like to accomplish in this session?',
+    idlePlaceholder: "Let your classmates know what you're working on...*",
+    topicLabel: 'Topic',
+    required: '*Required',
+    startSession: 'Start Session',
+    joinNow: 'Join Now',
+    addTopic: 'Add Topic',
+    topics: 'Topics',
+    staffCount: (count: number) => `Staff in session: ${count}`,
+    classmatesCount: (count: number) => `Classmates in session: ${count}`,
+    guest: 'Guest',
+    staff: 'Staff',
+    learner: 'Learner',
+    startFailed: 'The study session could not be started. Please try again.',
+    joinFailed: 'You could not join the study session. Please try again.',
+    topicFailed: 'Your topic could not be added. Please try again.',
+  },
+  classmatesPanel: {
+    title: 'Classmates',
+    loadError: `${brand.connect} info could not be loaded`,
+    retry: 'Retry',
+    onlineInCohort: (count: number, cohortName: string) => `${count} online in ${cohortName}`,
+    onlineNow: 'Online Now',
+    recentlyUpdated: 'Recently Updated',
+    haveYouMet: 'Have you met...',
+    viewProfile: (name: string) => `View ${name}'s profile`,
+    noClassmates: 'Your classmates will show here once they join the cohort.',
+  },
 } as const;

@@ -1,7 +1,65 @@
-import { PagePlaceholder } from '../components/PagePlaceholder/PagePlaceholder';
+import { useState } from 'react';
 import { messages } from '../messages';
+import { useConnectCohort } from '../hooks/use-connect-cohort';
+import { StudySessionCardView } from '../features/study-session/components/StudySessionCardView/StudySessionCardView';
+import { StudySessionModal } from '../features/study-session/components/StudySessionModal/StudySessionModal';
+import { useStudySessionActions } from '../features/study-session/hooks/use-study-session-actions';
+import { useStudySessionCard } from '../features/study-session/hooks/use-study-session-card';
 
-/** The dashboard's study session card. Not built yet: its title and a skeleton. */
-export default function StudySessionCard() {
-  return <PagePlaceholder title={messages.studySessionCard.title} headingLevel={2} />;
+/** Props of StudySessionCard (exposed as connect/./StudySessionCard). */
+export interface StudySessionCardProps {
+  /** The cohort whose study room the card shows; defaults to the session's current cohort. */
+  cohortId?: number | null;
+  /**
+   * The cohort's course has not started: the card is titled Classmates (DECISIONS.md).
+   * Defaults to whether a course of the cohort in the session's memberships is prestart.
+   */
+  prestart?: boolean;
+  /** On /connect the running session adds an invitation to join (§2). */
+  onConnectPage?: boolean;
+}
+
+/**
+ * The cohort Study Session card and its modal: start a session with a topic, join one, leave
+ * it. Polls the connection data every 30 s and the live session every 15 s while one runs.
+ * Renders inside the host's providers (session, SWR, router, Fluent).
+ */
+export default function StudySessionCard({ cohortId, prestart, onConnectPage = false }: StudySessionCardProps) {
+  const cohort = useConnectCohort(cohortId, prestart);
+  const card = useStudySessionCard(cohort.cohortId, cohort.email);
+  const actions = useStudySessionActions(cohort.cohortId, card.hostId, cohort.email);
+  const [modalOpen, setModalOpen] = useState(false);
+  const { state } = card;
+  const running = state.kind === 'running' ? state : null;
+
+  return (
+    <>
+      <StudySessionCardView
+        title={cohort.prestart ? messages.studySessionCard.prestartTitle : messages.studySessionCard.title}
+        state={state}
+        onConnectPage={onConnectPage}
+        zoomUrl={running?.session.zoom_url ?? card.cohort?.zoom_url ?? null}
+        pending={actions.pending}
+        leaveFailed={actions.failed === 'leave'}
+        onOpenModal={() => {
+          actions.clearFailure();
+          setModalOpen(true);
+        }}
+        onLeave={() => void actions.leave()}
+        onRetry={card.retry}
+      />
+      <StudySessionModal
+        open={modalOpen}
+        mode={running ? (running.joined ? 'joined' : 'join') : 'start'}
+        topics={running?.session.topics}
+        people={running?.people}
+        pending={actions.pending}
+        failed={actions.failed}
+        onStart={actions.start}
+        onJoin={actions.join}
+        onAddTopic={actions.addTopic}
+        onClose={() => setModalOpen(false)}
+      />
+    </>
+  );
 }

@@ -1,0 +1,120 @@
+import { useId } from 'react';
+import { Body1, Body1Strong, Button, Subtitle1 } from '@fluentui/react-components';
+import { TextSkeleton } from '@cedar/shared/ui';
+import { messages } from '../../../../messages';
+import type { StudySessionAction } from '../../hooks/use-study-session-actions';
+import type { StudySessionCardState } from '../../hooks/use-study-session-card';
+import { ParticipantAvatars } from '../ParticipantAvatars/ParticipantAvatars';
+import { useStudySessionCardStyles } from './StudySessionCardView.styles';
+
+const t = messages.studySessionCard;
+
+/** Props of StudySessionCardView. */
+export interface StudySessionCardViewProps {
+  /** 'Study Session', or 'Classmates' for a prestart course. */
+  title: string;
+  state: StudySessionCardState;
+  /** On /connect the running session adds an invitation (§2). */
+  onConnectPage?: boolean;
+  /** The cohort's meeting room, for Open Meeting once joined. */
+  zoomUrl?: string | null;
+  pending?: StudySessionAction | null;
+  leaveFailed?: boolean;
+  /** Opens the Cohort Study Session modal (Start Session, Join Now, Session Details). */
+  onOpenModal(): void;
+  onLeave(): void;
+  onRetry(): void;
+}
+
+function RunningBody(
+  props: StudySessionCardViewProps & { state: Extract<StudySessionCardState, { kind: 'running' }> },
+) {
+  const styles = useStudySessionCardStyles();
+  const { state, onConnectPage, zoomUrl, pending, leaveFailed } = props;
+  const { staff, classmates } = state.people;
+  return (
+    <>
+      {onConnectPage ? (
+        <Body1 as="p" className={styles.text}>
+          {t.connectInvite}
+        </Body1>
+      ) : null}
+      {state.joined ? (
+        <Body1Strong as="p" className={styles.kickOff}>
+          {t.youAreIn}
+        </Body1Strong>
+      ) : null}
+      <div className={styles.groups}>
+        {staff.length > 0 ? <ParticipantAvatars label={t.staffInSession} participants={staff} /> : null}
+        {classmates.length > 0 ? <ParticipantAvatars label={t.classmatesInSession} participants={classmates} /> : null}
+      </div>
+      {leaveFailed ? (
+        <Body1 as="p" role="alert" className={styles.error}>
+          {t.leaveFailed}
+        </Body1>
+      ) : null}
+      <div className={styles.actions}>
+        {state.joined ? (
+          <>
+            {zoomUrl ? (
+              <Button as="a" appearance="primary" href={zoomUrl} target="_blank" rel="noopener noreferrer">
+                {t.openMeeting}
+              </Button>
+            ) : null}
+            <Button onClick={props.onOpenModal}>{t.sessionDetails}</Button>
+            <Button appearance="subtle" disabled={pending === 'leave'} onClick={props.onLeave}>
+              {t.leaveSession}
+            </Button>
+          </>
+        ) : (
+          <Button appearance="primary" onClick={props.onOpenModal}>
+            {t.joinNow}
+          </Button>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The Study Session card in each state: loading, load error, no session, running, joined (§2). */
+export function StudySessionCardView(props: StudySessionCardViewProps) {
+  const styles = useStudySessionCardStyles();
+  const headingId = useId();
+  const { title, state } = props;
+  return (
+    <section className={styles.root} aria-labelledby={headingId} aria-busy={state.kind === 'loading'}>
+      <Subtitle1 as="h2" id={headingId} className={styles.title}>
+        {title}
+      </Subtitle1>
+      <div className={styles.body}>
+        {state.kind === 'loading' ? <TextSkeleton lines={3} /> : null}
+        {state.kind === 'error' ? (
+          <>
+            <Body1 as="p" role="alert" className={styles.text}>
+              {t.loadError}
+            </Body1>
+            <div className={styles.actions}>
+              <Button onClick={props.onRetry}>{t.retry}</Button>
+            </div>
+          </>
+        ) : null}
+        {state.kind === 'idle' ? (
+          <>
+            <Body1Strong as="p" className={styles.kickOff}>
+              {t.kickOff}
+            </Body1Strong>
+            <Body1 as="p" className={styles.text}>
+              {t.classmatesOnline(state.onlineCount)}
+            </Body1>
+            <div className={styles.actions}>
+              <Button appearance="primary" onClick={props.onOpenModal}>
+                {t.startSession}
+              </Button>
+            </div>
+          </>
+        ) : null}
+        {state.kind === 'running' ? <RunningBody {...props} state={state} /> : null}
+      </div>
+    </section>
+  );
+}
