@@ -1,7 +1,52 @@
-import { PagePlaceholder } from '../components/PagePlaceholder/PagePlaceholder';
+import { useMemo } from 'react';
+import { Title2 } from '@fluentui/react-components';
+import { useSession } from '@cedar/shared/auth';
+import { PageSkeleton } from '@cedar/shared/ui';
 import { messages } from '../messages';
+import { useMediaCohortId } from '../lib/cohort';
+import { useTimeZone } from '../lib/time-zone';
+import { useLibrary, useViewHistory } from '../features/library/api/library-api';
+import { libraryVideos, recentlyAdded, recentlyViewed } from '../features/library/lib/library';
+import { VideoCarousel } from '../features/library/components/VideoCarousel/VideoCarousel';
+import { MonthCalendar } from '../features/library/components/MonthCalendar/MonthCalendar';
+import { VideoList } from '../features/library/components/VideoList/VideoList';
+import { useWatchPageStyles } from './WatchPage.styles';
 
-/** The video library. Not built yet: its title and a skeleton. */
-export default function WatchPage() {
-  return <PagePlaceholder title={messages.watchPage.title} />;
+/** Props of WatchPage (the clock is a prop for tests and stories). */
+export interface WatchPageProps {
+  now?: number;
+}
+
+/** The video library (§2 Watch page): carousels, month calendar and the list of the cohort's recordings. */
+export default function WatchPage({ now = Date.now() }: WatchPageProps) {
+  const styles = useWatchPageStyles();
+  const t = messages.watchPage;
+  const cohortId = useMediaCohortId();
+  const userId = useSession((s) => s.user?.id ?? null);
+  const timeZone = useTimeZone();
+  const library = useLibrary(cohortId);
+  const history = useViewHistory(userId);
+  const sorted = useMemo(
+    () => (library.data ? libraryVideos(library.data.videos, library.data.calendarIds) : []),
+    [library.data],
+  );
+  const viewed = useMemo(() => recentlyViewed(sorted, history.data ?? []), [sorted, history.data]);
+  const loading = cohortId !== null && !library.data && !library.error;
+  return (
+    <section className={styles.root} aria-label={t.title}>
+      <Title2 as="h1">{t.title}</Title2>
+      {loading ? (
+        <PageSkeleton cards={3} />
+      ) : (
+        <div className={styles.columns}>
+          <div className={styles.main}>
+            <VideoCarousel title={t.recentlyAdded} videos={recentlyAdded(sorted)} now={now} timeZone={timeZone} />
+            <VideoCarousel title={t.recentlyViewed} videos={viewed} now={now} timeZone={timeZone} />
+            <VideoList videos={sorted} now={now} timeZone={timeZone} />
+          </div>
+          <MonthCalendar videos={sorted} now={now} timeZone={timeZone} />
+        </div>
+      )}
+    </section>
+  );
 }

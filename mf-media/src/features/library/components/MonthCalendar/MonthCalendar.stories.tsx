@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { MemoryRouter } from 'react-router-dom';
+import { NOW, libraryVideos } from '../../../../test-support/fixtures';
+import { MonthCalendar } from './MonthCalendar';
+
+const meta = {
+  title: 'Media/Watch/MonthCalendar',
+  component: MonthCalendar,
+  decorators: [(Story) => <MemoryRouter><div style={{ width: 320 }}><Story /></div></MemoryRouter>],
+  args: { videos: libraryVideos, now: NOW, timeZone: 'UTC' },
+} satisfies Meta<typeof MonthCalendar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Dots under days with recordings; today has none, so the empty texts show; next is disabled. */
+export const CurrentMonth: Story = {};
+/** No recordings at all. */
+export const NoRecordings: Story = { args: { videos: [] } };

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { Button, Title3 } from '@fluentui/react-components';
+import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { messages } from '../../../../messages';
+import type { Video } from '../../../../lib/types';
+import { CAROUSEL_DIM_BELOW, carouselItemsPerView, carouselShowsDots } from '../../lib/library';
+import { VideoCard } from '../VideoCard/VideoCard';
+import { useVideoCarouselStyles } from './VideoCarousel.styles';
+
+/** Props of VideoCarousel. */
+export interface VideoCarouselProps {
+  title: string;
+  videos: readonly Video[];
+  now: number;
+  timeZone: string;
+}
+
+function useWindowWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    const onResize = () => setWidth(window.innerWidth);
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return width;
+}
+
+/** A titled row of video cards with arrows (dimmed under 5 videos) and, on narrow screens, dots. Hidden when empty. */
+export function VideoCarousel({ title, videos, now, timeZone }: VideoCarouselProps) {
+  const styles = useVideoCarouselStyles();
+  const width = useWindowWidth();
+  const perView = carouselItemsPerView(width);
+  const lastStart = Math.max(0, Math.ceil(videos.length - perView));
+  const [index, setIndex] = useState(0);
+  const current = Math.min(index, lastStart);
+  if (videos.length === 0) return null;
+  const dim = videos.length < CAROUSEL_DIM_BELOW;
+  const t = messages.watchPage;
+  return (
+    <section className={styles.root} aria-label={title}>
+      <div className={styles.header}>
+        <Title3 as="h2">{title}</Title3>
+        <div className={styles.arrows}>
+          <Button
+            className={dim ? styles.dim : undefined}
+            appearance="subtle"
+            icon={<ChevronLeftRegular />}
+            aria-label={t.previous}
+            disabled={current === 0}
+            onClick={() => setIndex(current - 1)}
+          />
+          <Button
+            className={dim ? styles.dim : undefined}
+            appearance="subtle"
+            icon={<ChevronRightRegular />}
+            aria-label={t.next}
+            disabled={current >= lastStart}
+            onClick={() => setIndex(current + 1)}
+          />
+        </div>
+      </div>
+      <div className={styles.viewport}>
+        <ul className={styles.track} style={{ transform: `translateX(-${(current * 100) / perView}%)` }}>
+          {videos.map((video) => (
+            <li key={video.id} className={styles.item} style={{ width: `${100 / perView}%` }}>
+              <VideoCard video={video} now={now} timeZone={timeZone} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {carouselShowsDots(width) && lastStart > 0 ? (
+        <div className={styles.dots}>
+          {Array.from({ length: lastStart + 1 }, (_, i) => (
+            <Button
+              key={i}
+              className={styles.dot}
+              size="small"
+              appearance={i === current ? 'primary' : 'outline'}
+              aria-label={t.goTo(i + 1)}
+              aria-current={i === current}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
