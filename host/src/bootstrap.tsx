@@ -5,19 +5,14 @@ import { PortalProviders } from '@cedar/shared/ui';
 import { App } from './app/App';
 import { loadRemoteRegistry } from './federation/registry';
 
-// The silent-renew frame only hands tokens to the page: no portal inside it.
-const inRenewFrame = window.self !== window.top;
-
 void startSession();
-if (!inRenewFrame) {
-  // Registered early so the first route's remote loads as soon as the session is ready;
-  // a failure here surfaces as the route's fallback card, whose Retry asks again.
-  loadRemoteRegistry().catch(() => undefined);
-  const container = document.getElementById('root');
-  if (!container) throw new Error('No #root element');
-  createRoot(container).render(
-    <PortalProviders swr={swrConfig}>
-      <App />
-    </PortalProviders>,
-  );
-}
+// Registered early so the first route's remote loads as soon as the session is ready;
+// a failure here surfaces as the route's fallback card, whose Retry asks again.
+loadRemoteRegistry().catch(() => undefined);
+const container = document.getElementById('root');
+if (!container) throw new Error('No #root element');
+createRoot(container).render(
+  <PortalProviders swr={swrConfig}>
+    <App />
+  </PortalProviders>,
+);

@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { UserManager } from 'oidc-client-ts';
 import { resetApiClient } from '@cedar/shared/api';
@@ -7,8 +8,13 @@ import { resetPortalConfig } from './portal-config.ts';
 import { resetSession, sessionStore } from './session-store.ts';
 import { identityOf, jwtClaims, startSession } from './startup.ts';
 import { fakeJwt, membership, startupUser } from './test-fixtures.ts';
+import { NO_REFRESH_TOKEN } from './user-manager.ts';
 
-jest.mock('oidc-client-ts', () => ({ UserManager: jest.fn(), WebStorageStateStore: jest.fn() }));
+jest.mock('oidc-client-ts', () => ({
+  ...jest.requireActual('oidc-client-ts'),
+  UserManager: jest.fn(),
+  WebStorageStateStore: jest.fn(),
+}));
 
 const CONFIG = {
   productName: 'Cedar',
@@ -207,14 +213,23 @@ describe('startSession', () => {
     expect(sessionStore.getState().status).toBe('anonymous');
   });
 
-  it('signs in again, back to the same page, when the token expires without renewal', async () => {
+  it('renews when the access token ran out, else signs in again back to the same page', async () => {
     window.history.replaceState(null, '', '/watch?x=1');
-    const manager = fakeManager({ getUser: jest.fn().mockResolvedValue(oidcUser()) });
+    const manager = fakeManager({
+      getUser: jest.fn().mockResolvedValue(oidcUser()),
+      signinSilent: jest.fn().mockResolvedValue(oidcUser()),
+    });
     answerStartup([startupUser([membership(ROLE.learner)])]);
     await startSession();
     const onExpired = manager.events.addAccessTokenExpired.mock.calls[0][0] as () => void;
     onExpired();
-    expect(manager.signinRedirect).toHaveBeenCalledWith({ state: { targetUrl: '/watch?x=1' } });
+    await waitFor(() => expect(manager.signinSilent).toHaveBeenCalled());
+    expect(manager.signinRedirect).not.toHaveBeenCalled();
+
+    manager.signinSilent.mockRejectedValue(new Error(NO_REFRESH_TOKEN));
+    onExpired();
+    await waitFor(() => expect(manager.signinRedirect).toHaveBeenCalledWith({ state: { targetUrl: '/watch?x=1' } }));
+    expect(manager.removeUser).toHaveBeenCalled();
   });
 
   it('shows the error screen when the portal configuration cannot be loaded', async () => {

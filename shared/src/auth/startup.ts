@@ -2,11 +2,12 @@ import type { User } from 'oidc-client-ts';
 import { apiFetch, configureApiClient } from '@cedar/shared/api';
 import type { StartupEnvelope } from '@cedar/shared/contract';
 import { STORAGE_KEYS, resolveStartupRole, trackingUserId } from '@cedar/shared/domain';
-import { LOGOUT_EVENT, currentUrl, login, logout, reloginAfterUnauthorized } from './actions.ts';
+import { LOGOUT_EVENT, logout, reloginAfterUnauthorized } from './actions.ts';
 import { initialCohortId } from './cohort.ts';
 import { type LoginState, callbackTarget } from './login-target.ts';
 import { loadPortalConfig } from './portal-config.ts';
 import { seedSession, sessionStore } from './session-store.ts';
+import { renewAfterExpiry } from './token-renewal.ts';
 import { createUserManager } from './user-manager.ts';
 
 /** The claims of a JWT's payload; {} when it is no JWT. */
@@ -90,6 +91,7 @@ async function signedInUser(manager: ReturnType<typeof createUserManager>, callb
   if (window.location.pathname !== callbackPath) {
     const stored = await manager.getUser();
     if (!stored || !stored.expired) return stored;
+    // Renews with the refresh token; when that fails the landing page offers Log In.
     return manager.signinSilent().catch(async () => {
       await manager.removeUser();
       return null;
@@ -103,8 +105,9 @@ async function signedInUser(manager: ReturnType<typeof createUserManager>, callb
 
 /**
  * Starts the portal's session: portal config, the one UserManager, the sign-in callback, token
- * renewal, the startup user lookup and role resolution. Mount the router only once the status
- * has left 'authenticating': the callback rewrites the URL before that.
+ * renewal (refresh token, docs/decisions/0005), the startup user lookup and role resolution.
+ * Mount the router only once the status has left 'authenticating': the callback rewrites the
+ * URL before that.
  */
 export async function startSession(): Promise<void> {
   localStorage.setItem(STORAGE_KEYS.learnerProfileCompletionDismissed, 'false');
@@ -125,16 +128,11 @@ export async function startSession(): Promise<void> {
     },
   });
   const manager = createUserManager(config);
+  // Sign-in and every renewal (this tab's or another's) hand the new token to the session.
   manager.events.addUserLoaded(applyUser);
-  // Silent renewal failed and the token ran out: sign in again, back to this page.
-  manager.events.addAccessTokenExpired(() => void login(currentUrl()));
+  // The renewal before expiry did not happen or failed: renew now, else sign in again to this page.
+  manager.events.addAccessTokenExpired(() => void renewAfterExpiry(manager));
   window.addEventListener(LOGOUT_EVENT, () => void logout());
-
-  // In the silent-renew frame the callback only hands the tokens to the page.
-  if (window.parent !== window && window.location.pathname === config.oidc.redirect_path) {
-    await manager.signinCallback().catch(() => undefined);
-    return;
-  }
 
   let user: User | null;
   try {
