@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { type SessionState, resetSession, seedSession } from '@cedar/shared/auth';
+import { LOGOUT_EVENT, type SessionState, resetSession, seedSession } from '@cedar/shared/auth';
 import type { Membership, StartupUser } from '@cedar/shared/contract';
 import { ROLE } from '@cedar/shared/domain';
 import { server } from '@cedar/shared/testing';
@@ -80,9 +80,25 @@ describe('App (§2.3, §2.4)', () => {
     expect(screen.getByRole('button', { name: shellMessages.logIn })).toBeInTheDocument();
   });
 
-  it('shows the no-course screen', () => {
+  it('shows the no-course screen to a user without an active membership', () => {
     renderApp({ status: 'no-course', email: 'nocourse@cedar.test' });
     expect(screen.getByText(shellMessages.noCourse('nocourse@cedar.test'))).toBeInTheDocument();
+    expect(screen.queryByText(shellMessages.noAccess('nocourse@cedar.test'))).not.toBeInTheDocument();
+  });
+
+  it('shows the no-access screen to a signed-in identity the portal has no user record for (§2.3)', async () => {
+    const signOut = jest.fn();
+    window.addEventListener(LOGOUT_EVENT, signOut);
+    renderApp({ status: 'no-access', email: 'stranger@elsewhere.test' });
+    expect(screen.getByText(shellMessages.noAccess('stranger@elsewhere.test'))).toBeInTheDocument();
+    for (const line of [shellMessages.newlyEnrolled, shellMessages.accessSoon, shellMessages.reachOutAdvisor]) {
+      expect(screen.getByText(line)).toBeInTheDocument();
+    }
+    expect(screen.queryByText(shellMessages.noCourse('stranger@elsewhere.test'))).not.toBeInTheDocument();
+    expect(screen.queryByText(shellMessages.sorryAboutThat)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: shellMessages.signOut }));
+    expect(signOut).toHaveBeenCalled();
+    window.removeEventListener(LOGOUT_EVENT, signOut);
   });
 
   it('shows the error screen when start-up failed', () => {

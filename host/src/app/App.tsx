@@ -11,6 +11,7 @@ import {
   LandingScreen,
   LearnerShell,
   LoadingScreen,
+  NoAccessScreen,
   NoCourseScreen,
 } from './screens';
 
@@ -49,6 +50,8 @@ export function App() {
       return <LandingScreen />;
     case 'loading-user':
       return <LoadingScreen />;
+    case 'no-access':
+      return <NoAccessScreen />;
     case 'no-course':
       return <NoCourseScreen />;
     case 'error':

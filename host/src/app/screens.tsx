@@ -1,7 +1,11 @@
 import { loadSessionUser, login, requestLogout, useSession } from '@cedar/shared/auth';
 import { useNavigate } from 'react-router-dom';
 import { MarkLoaded } from '../routing/MarkLoaded';
-import { NoCourseScreen as NoCourse, UnauthorizedPage } from '../shell/AccessScreens/AccessScreens';
+import {
+  NoAccessScreen as NoAccess,
+  NoCourseScreen as NoCourse,
+  UnauthorizedPage,
+} from '../shell/AccessScreens/AccessScreens';
 import { AuthErrorScreen as AuthError, AuthLoader } from '../shell/AuthScreens/AuthScreens';
 import { LandingPage } from '../shell/LandingPage/LandingPage';
 import { LoadingScreen as Loading } from '../shell/LoadingScreen/LoadingScreen';
@@ -19,6 +23,12 @@ export function LoadingScreen() {
   return <Loading firstName={useSession((s) => s.user?.preferred_name || s.user?.first_name || null)} />;
 }
 
+/** Signed in, but the portal has no user record for this identity (§2.3 "No access for a signed-in user"). */
+export function NoAccessScreen() {
+  return <NoAccess email={useSession((s) => s.email) ?? ''} onSignOut={requestLogout} />;
+}
+
+/** A user record without an active membership (DECISIONS: the no-course screen). */
 export function NoCourseScreen() {
   return <NoCourse email={useSession((s) => s.email) ?? ''} onSignOut={requestLogout} />;
 }

@@ -1,8 +1,13 @@
 import { create } from 'zustand';
 import type { Membership, StartupUser } from '@cedar/shared/contract';
 
-/** Where the session is in its life (§2.4 picks a screen for each). */
-export type SessionStatus = 'anonymous' | 'authenticating' | 'loading-user' | 'ready' | 'no-course' | 'error';
+/**
+ * Where the session is in its life (§2.3, §2.4 pick a screen for each). 'no-access': signed in,
+ * but the portal has no user record for the identity; 'no-course': a user record without an
+ * active membership; 'error': start-up failed (configuration, sign-in callback, user lookup).
+ */
+export type SessionStatus =
+  'anonymous' | 'authenticating' | 'loading-user' | 'ready' | 'no-access' | 'no-course' | 'error';
 
 /** The signed-in session: one store for the whole portal (a federation singleton). */
 export interface SessionState {

@@ -50,6 +50,7 @@ function StandaloneGate({ name, routes }: { name: string; routes: readonly Stand
   // Plain screens on purpose: the portal's real ones belong to the host's shell.
   if (status === 'authenticating' || status === 'loading-user') return <Spinner label={`${name}: signing in`} />;
   if (status === 'anonymous') return <Button onClick={() => void login()}>Log In</Button>;
+  if (status === 'no-access') return <Body1>This account has no user record in the portal.</Body1>;
   if (status === 'no-course') return <Body1>This account has no course.</Body1>;
   if (status === 'error') return <Body1>{reason ?? 'Sign-in failed.'}</Body1>;
   // The router mounts only once signed in: the sign-in callback rewrote the URL before that.

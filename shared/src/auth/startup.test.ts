@@ -161,20 +161,35 @@ describe('startSession', () => {
     expect(sessionStore.getState().selectedCohortId).toBe(7);
   });
 
-  it('shows the no-course screen for a user without courses or unknown to the portal', async () => {
+  it('shows the no-course screen for a user record without an active membership', async () => {
     fakeManager({ getUser: jest.fn().mockResolvedValue(oidcUser()) });
     answerStartup([startupUser([])]);
     await startSession();
-    expect(sessionStore.getState().status).toBe('no-course');
+    expect(sessionStore.getState()).toMatchObject({ status: 'no-course', user: { email: 'me@cedar.test' } });
 
-    answerStartup([]);
+    answerStartup([startupUser([membership(ROLE.learner, 7, false)])]);
     await startSession();
     expect(sessionStore.getState().status).toBe('no-course');
+  });
+
+  it('shows the no-access screen when the portal has no user record for the identity (empty list or 404)', async () => {
+    fakeManager({ getUser: jest.fn().mockResolvedValue(oidcUser()) });
+    answerStartup([]);
+    await startSession();
+    expect(sessionStore.getState()).toMatchObject({ status: 'no-access', user: null, email: 'me@cedar.test' });
+
+    answerStartup([], 404);
+    await startSession();
+    expect(sessionStore.getState()).toMatchObject({ status: 'no-access', user: null, errorReason: null });
   });
 
   it('shows the error screen when the startup lookup fails (§8)', async () => {
     fakeManager({ getUser: jest.fn().mockResolvedValue(oidcUser()) });
     answerStartup([], 500);
+    await startSession();
+    expect(sessionStore.getState().status).toBe('error');
+
+    answerStartup([], 403);
     await startSession();
     expect(sessionStore.getState().status).toBe('error');
   });

@@ -1,5 +1,5 @@
 import type { User } from 'oidc-client-ts';
-import { apiFetch, configureApiClient } from '@cedar/shared/api';
+import { ApiError, apiFetch, configureApiClient } from '@cedar/shared/api';
 import type { StartupEnvelope } from '@cedar/shared/contract';
 import { STORAGE_KEYS, resolveStartupRole, trackingUserId } from '@cedar/shared/domain';
 import { LOGOUT_EVENT, logout, reloginAfterUnauthorized } from './actions.ts';
@@ -59,10 +59,13 @@ export async function loadSessionUser(): Promise<void> {
       query: { username: email, expand: 'courses,cohorts,programs' },
     });
   } catch (error) {
+    // 404: the identity is unknown to the portal, which is no failure of the lookup.
+    if (error instanceof ApiError && error.isNotFound) return seedSession({ status: 'no-access', user: null });
     return fail(`The startup user lookup failed: ${(error as Error).message}`);
   }
   const user = envelope.message.users.at(-1) ?? null;
-  if (!user) return seedSession({ status: 'no-course', user: null });
+  // Signed in at the identity provider, but the portal holds no user record (§2.3 "No access").
+  if (!user) return seedSession({ status: 'no-access', user: null });
 
   const resolution = resolveStartupRole({
     memberships: user.mk_user_courses,
