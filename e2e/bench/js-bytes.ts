@@ -18,7 +18,7 @@ export interface LoadedScript {
 
 export interface FirstRender {
   scripts: LoadedScript[];
-  /** Scripts of the shell's other remotes, which it prefetches when the browser is idle. */
+  /** Scripts requested after the page was complete (idle prefetch, on-demand parts). */
   prefetched: LoadedScript[];
   /** A bearer token of the signed-in user, for the API benchmarks. */
   accessToken: string;
@@ -70,7 +70,7 @@ async function describeScript(
   };
 }
 
-/** The first page has rendered when the page's main heading shows inside the shell. */
+/** The shell shows the first page: its main heading is in the content pane. */
 async function waitForFirstRender(page: Page): Promise<void> {
   await page
     .getByRole('main')
@@ -80,15 +80,20 @@ async function waitForFirstRender(page: Page): Promise<void> {
 }
 
 /**
- * Signs in as `email`, then reloads / with the browser cache disabled and records every
- * script the page loads. Scripts of remotes other than `pageRemote` (the one serving /) are
- * the shell's idle prefetch and are reported apart.
+ * The page is complete when the dashboard says every panel and federated widget has its
+ * answer (`data-dashboard-loaded`); a home page without that marker is complete once shown.
  */
-export async function measureFirstRender(
-  baseUrl: string,
-  email: string,
-  pageRemote = 'dashboard',
-): Promise<FirstRender> {
+async function waitForCompletePage(page: Page): Promise<void> {
+  await waitForFirstRender(page);
+  const marker = page.locator('[data-dashboard-loaded]');
+  if ((await marker.count()) > 0) await page.locator('[data-dashboard-loaded="true"]').waitFor({ timeout: 60_000 });
+}
+
+/**
+ * Signs in as `email`, then reloads / with the browser cache disabled and records every
+ * script the page requests until it is complete; what comes after is reported apart.
+ */
+export async function measureFirstRender(baseUrl: string, email: string): Promise<FirstRender> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     const context = await browser.newContext({ baseURL: baseUrl });
@@ -114,15 +119,17 @@ export async function measureFirstRender(
       if (url) wire.set(url, event.encodedDataLength);
     });
     const sharedNames = await sharedChunkNames(baseUrl);
+    // Scripts requested until the page is complete make its first render; later ones are the
+    // shell's idle prefetch of its other remotes and anything loaded on demand.
     const forPage: Request[] = [];
-    const prefetched: Request[] = [];
+    const later: Request[] = [];
+    let complete = false;
     page.on('request', (request) => {
-      if (request.resourceType() !== 'script') return;
-      const remote = /^\/remotes\/([^/]+)\//.exec(new URL(request.url()).pathname)?.[1];
-      (remote && remote !== pageRemote ? prefetched : forPage).push(request);
+      if (request.resourceType() === 'script') (complete ? later : forPage).push(request);
     });
     await page.reload();
-    await waitForFirstRender(page);
+    await waitForCompletePage(page);
+    complete = true;
     await page.waitForLoadState('networkidle');
 
     const collect = async (requests: Request[]) =>
@@ -130,7 +137,7 @@ export async function measureFirstRender(
         (script): script is LoadedScript => script !== null,
       );
     if (!accessToken) throw new Error('No access token was seen during sign-in.');
-    return { scripts: await collect(forPage), prefetched: await collect(prefetched), accessToken };
+    return { scripts: await collect(forPage), prefetched: await collect(later), accessToken };
   } finally {
     await browser.close();
   }

@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     const firstRender = await measureFirstRender(portal.url, learner);
     bytesTable(`JavaScript for the first render of / as ${learner}`, firstRender.scripts);
     if (firstRender.prefetched.length > 0)
-      bytesTable('Other remotes, prefetched when the browser is idle', firstRender.prefetched);
+      bytesTable('Requested after the page was complete (idle prefetch, on demand)', firstRender.prefetched);
 
     const config = (await (await fetch(`${portal.url}/portal-config.json`)).json()) as { apiKey?: string };
     const headers = { authorization: `Bearer ${firstRender.accessToken}`, 'x-api-key': config.apiKey ?? '' };
