@@ -27,10 +27,16 @@ function renderCard(room: FakeStudyRoom, props: StudySessionCardProps = {}, stat
   });
 }
 
-const modal = () => screen.findByRole('dialog', { name: m.title, ...hidden }, { timeout: 5000 });
+// Found by role, then its title: in jsdom the focus manager can leave a dialog marked
+// aria-hidden, and a query by name then misses it.
+async function modal() {
+  const dialog = await screen.findByRole('dialog', hidden, { timeout: 10_000 });
+  expect(within(dialog).getByRole('heading', { name: m.title, ...hidden })).toBeInTheDocument();
+  return dialog;
+}
 
 describe('StudySessionCard', () => {
-  jest.setTimeout(15000);
+  jest.setTimeout(30_000);
   let open: jest.SpyInstance;
   beforeEach(() => {
     open = jest.spyOn(window, 'open').mockReturnValue(null);
@@ -48,6 +54,13 @@ describe('StudySessionCard', () => {
     expect(screen.getByText(t.classmatesOnline(2))).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: t.title })).toBeInTheDocument();
     expect(await seriousA11yViolations(container)).toEqual([]);
+  });
+
+  it('cannot start a session in a cohort without a study room', async () => {
+    const room = fakeStudyRoom();
+    room.connection = { zoom_host_id: null };
+    renderCard(room);
+    expect(await screen.findByRole('button', { name: t.startSession })).toBeDisabled();
   });
 
   it('is titled Classmates for a prestart course', async () => {

@@ -38,6 +38,7 @@ export default function StudySessionCard({ cohortId, prestart, onConnectPage = f
         title={cohort.prestart ? messages.studySessionCard.prestartTitle : messages.studySessionCard.title}
         state={state}
         onConnectPage={onConnectPage}
+        hasRoom={card.hostId !== null}
         zoomUrl={running?.session.zoom_url ?? card.cohort?.zoom_url ?? null}
         pending={actions.pending}
         leaveFailed={actions.failed === 'leave'}

@@ -39,6 +39,8 @@ export const Loading: Story = { args: { state: { kind: 'loading' } } };
 export const LoadError: Story = { args: { state: { kind: 'error' } } };
 /** No session runs: an invitation to start one, with the classmates online. */
 export const NoSession: Story = {};
+/** The cohort has no study room: Start Session is disabled. */
+export const NoRoom: Story = { args: { hasRoom: false } };
 /** A session runs: staff and classmates in it, and Join Now. */
 export const Running: Story = { args: { state: running() } };
 /** Eight classmates in the session: six avatars and '+2'. */

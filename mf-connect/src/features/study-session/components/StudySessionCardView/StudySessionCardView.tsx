@@ -16,6 +16,8 @@ export interface StudySessionCardViewProps {
   state: StudySessionCardState;
   /** On /connect the running session adds an invitation (§2). */
   onConnectPage?: boolean;
+  /** The cohort has a study room (zoom_host_id); without one nothing can start (§5). */
+  hasRoom?: boolean;
   /** The cohort's meeting room, for Open Meeting once joined. */
   zoomUrl?: string | null;
   pending?: StudySessionAction | null;
@@ -107,7 +109,7 @@ export function StudySessionCardView(props: StudySessionCardViewProps) {
               {t.classmatesOnline(state.onlineCount)}
             </Body1>
             <div className={styles.actions}>
-              <Button appearance="primary" onClick={props.onOpenModal}>
+              <Button appearance="primary" disabled={props.hasRoom === false} onClick={props.onOpenModal}>
                 {t.startSession}
               </Button>
             </div>
