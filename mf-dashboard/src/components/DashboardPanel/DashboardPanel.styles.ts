@@ -18,6 +18,7 @@ export const useDashboardPanelStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
     justifyContent: 'space-between',
   },
+  title: { margin: 0 },
   actions: {
     display: 'flex',
     alignItems: 'center',

@@ -20,7 +20,7 @@ export function DashboardPanel({ title, actions, busy = false, className, childr
   return (
     <section className={mergeClasses(styles.root, className)} aria-labelledby={headingId} aria-busy={busy}>
       <div className={styles.header}>
-        <Subtitle1 as="h2" id={headingId}>
+        <Subtitle1 as="h2" id={headingId} className={styles.title}>
           {title}
         </Subtitle1>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
