@@ -36,7 +36,8 @@ export function isMemberOf(memberships: readonly MembershipFacts[], cohortId: nu
 export function roleInCohort(memberships: readonly MembershipFacts[], cohortId: number): number | null {
   const roles = activeIn(memberships, cohortId).map((m) => m.user_role_id);
   if (roles.length === 0) return null;
-  const rank = (id: number) => (id === ROLE.programManager ? 0 : id === ROLE.limitedAdmin ? 1 : id === ROLE.learner ? 99 : 2);
+  const rank = (id: number) =>
+    id === ROLE.programManager ? 0 : id === ROLE.limitedAdmin ? 1 : id === ROLE.learner ? 99 : 2;
   return [...roles].sort((a, b) => rank(a) - rank(b))[0]!;
 }
 

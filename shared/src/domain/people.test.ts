@@ -1,5 +1,12 @@
 import { brandFor } from './brand.ts';
-import { displayName, initials, isOnlineNow, isRecentlyUpdated, isTestStyleAccount, isVisibleAccount } from './people.ts';
+import {
+  displayName,
+  initials,
+  isOnlineNow,
+  isRecentlyUpdated,
+  isTestStyleAccount,
+  isVisibleAccount,
+} from './people.ts';
 
 describe('people rules', () => {
   it('derives the display name', () => {

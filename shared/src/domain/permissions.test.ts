@@ -29,7 +29,9 @@ describe('permission matrix', () => {
   });
 
   it('shows personal requests to support and advising staff only', () => {
-    const personal = ROLES.filter((r) => r.acpPermissions.functions.supportRequestsCanSeePersonalRequests).map((r) => r.id);
+    const personal = ROLES.filter((r) => r.acpPermissions.functions.supportRequestsCanSeePersonalRequests).map(
+      (r) => r.id,
+    );
     expect(personal).toEqual([4, 6, 7, 9, 13, 15]);
   });
 

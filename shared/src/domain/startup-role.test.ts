@@ -4,7 +4,9 @@ const m = (cohort_id: number, user_role_id: number, active = true) => ({ cohort_
 
 describe('resolveStartupRole', () => {
   it('shows the no-course screen without active memberships', () => {
-    expect(resolveStartupRole({ memberships: [], tokenRoles: [], coachSwitchToACP: false })).toEqual({ kind: 'no-course' });
+    expect(resolveStartupRole({ memberships: [], tokenRoles: [], coachSwitchToACP: false })).toEqual({
+      kind: 'no-course',
+    });
     expect(resolveStartupRole({ memberships: [m(1, 1, false)], tokenRoles: [], coachSwitchToACP: false }).kind).toBe(
       'no-course',
     );
@@ -29,9 +31,9 @@ describe('resolveStartupRole', () => {
   });
 
   it('resolves admins to role 11 when they hold a limited-admin course, else 9', () => {
-    expect(resolveStartupRole({ memberships: [m(1, 11), m(2, 11)], tokenRoles: [], coachSwitchToACP: false })).toMatchObject(
-      { role: 11, hasAdminAccess: true },
-    );
+    expect(
+      resolveStartupRole({ memberships: [m(1, 11), m(2, 11)], tokenRoles: [], coachSwitchToACP: false }),
+    ).toMatchObject({ role: 11, hasAdminAccess: true });
     expect(resolveStartupRole({ memberships: [m(1, 2)], tokenRoles: [], coachSwitchToACP: false })).toMatchObject({
       role: 9,
       hasAdminAccess: true,
@@ -39,9 +41,9 @@ describe('resolveStartupRole', () => {
   });
 
   it('lets a staff claim qualify a user for the admin console', () => {
-    expect(resolveStartupRole({ memberships: [m(1, 1)], tokenRoles: ['Instructor'], coachSwitchToACP: false })).toMatchObject(
-      { role: 9, hasAdminAccess: true },
-    );
+    expect(
+      resolveStartupRole({ memberships: [m(1, 1)], tokenRoles: ['Instructor'], coachSwitchToACP: false }),
+    ).toMatchObject({ role: 9, hasAdminAccess: true });
   });
 });
 

@@ -19,7 +19,9 @@ export interface StartupInput<M extends MembershipFacts> {
 /** A user qualifies for the admin console by a staff claim or an active role other than 1 and 5. */
 export function qualifiesForAdmin(memberships: readonly MembershipFacts[], tokenRoles: readonly string[]): boolean {
   const staffClaim = tokenRoles.some((r) => (STAFF_CLAIM_ROLES as readonly string[]).includes(r));
-  return staffClaim || memberships.some((m) => m.active && m.user_role_id !== ROLE.learner && m.user_role_id !== ROLE.coach);
+  return (
+    staffClaim || memberships.some((m) => m.active && m.user_role_id !== ROLE.learner && m.user_role_id !== ROLE.coach)
+  );
 }
 
 /**
