@@ -23,6 +23,7 @@ export const messages = {
     showMore: 'Show More',
     showLess: 'Show Less',
     participants: 'Participants',
+    close: 'Close',
     participantsCount: (n: number) => `${n} Participants`,
     unknown: 'Unknown',
     share: 'Share',

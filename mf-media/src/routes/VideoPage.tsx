@@ -1,7 +1,107 @@
-import { PagePlaceholder } from '../components/PagePlaceholder/PagePlaceholder';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { Caption1, Spinner } from '@fluentui/react-components';
 import { messages } from '../messages';
+import { useTimeZone } from '../lib/time-zone';
+import { useChat, useTranscript, useVideo } from '../features/video/api/video-api';
+import { startSeconds } from '../features/video/lib/player-options';
+import { searchRows } from '../features/video/lib/transcript';
+import { Player, type PlayerHandle } from '../features/video/components/Player/Player';
+import { VideoDetails, VideoHeader } from '../features/video/components/VideoInfo/VideoInfo';
+import { SharePopup } from '../features/video/components/SharePopup/SharePopup';
+import { TranscriptSearch } from '../features/video/components/TranscriptSearch/TranscriptSearch';
+import { SidePanel } from '../features/video/components/SidePanel/SidePanel';
+import { useWatchTracking } from '../features/watch-tracking/use-watch-tracking';
+import { useVideoPageStyles } from './VideoPage.styles';
 
-/** One recorded session. Not built yet: its title and a skeleton. */
+/** One recorded session (§2 Video page): player, info, share, transcript search and the side panel. */
 export default function VideoPage() {
-  return <PagePlaceholder title={messages.videoPage.title} />;
+  const styles = useVideoPageStyles();
+  const t = messages.videoPage;
+  const { videoUUId } = useParams();
+  const { search } = useLocation();
+  const timeZone = useTimeZone();
+  const { data: video, error } = useVideo(videoUUId);
+  const transcript = useTranscript(video);
+  const chat = useChat(video);
+  const playerRef = useRef<PlayerHandle>(null);
+  const [second, setSecond] = useState(0);
+  const [searchText, setSearchText] = useState('');
+  const [position, setPosition] = useState(0);
+  const startAt = useMemo(() => startSeconds(search), [search]);
+  const matches = useMemo(() => (transcript ? searchRows(transcript, searchText) : []), [transcript, searchText]);
+  const markers = useMemo(() => matches.map((i) => transcript![i]!.start), [matches, transcript]);
+  useWatchTracking(video ?? null, playerRef);
+
+  const seek = useCallback((seconds: number) => playerRef.current?.seek(seconds), []);
+  const onSearch = (text: string) => {
+    setSearchText(text);
+    setPosition(0);
+    const first = transcript ? searchRows(transcript, text)[0] : undefined;
+    if (first !== undefined) seek(transcript![first]!.start);
+  };
+  const onStep = (delta: 1 | -1) => {
+    if (matches.length === 0) return;
+    const next = (position + delta + matches.length) % matches.length;
+    setPosition(next);
+    seek(transcript![matches[next]!]!.start);
+  };
+
+  if (video === undefined && !error) {
+    return (
+      <div className={styles.spinner}>
+        <Spinner label={t.loading} />
+      </div>
+    );
+  }
+  // No video for the id (or it could not load): the page stops loading and shows nothing (§8).
+  if (!video) return null;
+
+  const pageUrl = `${window.location.origin}/media/${video.uuid}`;
+  const searchBox = (
+    <TranscriptSearch
+      available={Boolean(transcript)}
+      searchText={searchText}
+      total={matches.length}
+      position={position}
+      onSearch={onSearch}
+      onStep={onStep}
+    />
+  );
+  return (
+    <article className={styles.root} aria-label={video.title}>
+      <VideoHeader video={video} timeZone={timeZone} />
+      <div className={styles.columns}>
+        <div className={styles.main}>
+          {video.video_cdn_url ? (
+            <Player
+              src={video.video_cdn_url}
+              title={video.title}
+              captions={transcript}
+              startAt={startAt}
+              markers={markers}
+              onSecond={setSecond}
+              playerRef={playerRef}
+            />
+          ) : null}
+          <div className={styles.toolbar}>
+            {transcript === null ? <Caption1 className={styles.note}>{t.captionsUnavailable}</Caption1> : <span />}
+            <SharePopup url={pageUrl} currentTime={() => playerRef.current?.currentTime() ?? 0} />
+          </div>
+          <VideoDetails video={video} />
+        </div>
+        <div className={styles.side}>
+          {searchBox}
+          <SidePanel
+            transcript={transcript}
+            chat={chat}
+            currentTime={second}
+            matches={matches}
+            currentMatch={matches.length > 0 ? (matches[position] ?? null) : null}
+            onSeek={seek}
+          />
+        </div>
+      </div>
+    </article>
+  );
 }

@@ -10,6 +10,7 @@ import { libraryVideos, recentlyAdded, recentlyViewed } from '../features/librar
 import { VideoCarousel } from '../features/library/components/VideoCarousel/VideoCarousel';
 import { MonthCalendar } from '../features/library/components/MonthCalendar/MonthCalendar';
 import { VideoList } from '../features/library/components/VideoList/VideoList';
+import { useFlushStoredWatchData } from '../features/watch-tracking/use-watch-tracking';
 import { useWatchPageStyles } from './WatchPage.styles';
 
 /** Props of WatchPage (the clock is a prop for tests and stories). */
@@ -20,6 +21,7 @@ export interface WatchPageProps {
 /** The video library (§2 Watch page): carousels, month calendar and the list of the cohort's recordings. */
 export default function WatchPage({ now = Date.now() }: WatchPageProps) {
   const styles = useWatchPageStyles();
+  useFlushStoredWatchData();
   const t = messages.watchPage;
   const cohortId = useMediaCohortId();
   const userId = useSession((s) => s.user?.id ?? null);

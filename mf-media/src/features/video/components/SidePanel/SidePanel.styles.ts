@@ -1,0 +1,43 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useSidePanelStyles = makeStyles({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    minHeight: 0,
+    padding: tokens.spacingHorizontalM,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow4,
+  },
+  list: {
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+    overflowY: 'auto',
+    maxHeight: '60vh',
+    display: 'flex',
+    flexDirection: 'column',
+  },
+  row: {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr',
+    gap: tokens.spacingHorizontalS,
+    width: '100%',
+    textAlign: 'start',
+    padding: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalS}`,
+    border: 'none',
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: 'transparent',
+    color: tokens.colorNeutralForeground1,
+    cursor: 'pointer',
+    font: 'inherit',
+    ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
+  },
+  current: { backgroundColor: tokens.colorBrandBackground2 },
+  match: { backgroundColor: tokens.colorPaletteYellowBackground2 },
+  time: { color: tokens.colorNeutralForeground3, fontVariantNumeric: 'tabular-nums' },
+  name: { fontWeight: tokens.fontWeightSemibold },
+  unavailable: { color: tokens.colorNeutralForeground2 },
+});

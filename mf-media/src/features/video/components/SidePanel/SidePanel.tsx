@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Caption1, Dropdown, Option, mergeClasses, Spinner, Text } from '@fluentui/react-components';
+import { messages } from '../../../../messages';
+import { type ChatRow, chatClock } from '../../lib/chat';
+import { type TranscriptRow, currentRowIndex, formatClock } from '../../lib/transcript';
+import { useSidePanelStyles } from './SidePanel.styles';
+
+/** Props of SidePanel. */
+export interface SidePanelProps {
+  /** undefined while loading, null when unavailable. */
+  transcript: readonly TranscriptRow[] | null | undefined;
+  chat: readonly ChatRow[] | null | undefined;
+  /** Playback position in whole seconds. */
+  currentTime: number;
+  /** Transcript rows matching the search, and the current match's row. */
+  matches: readonly number[];
+  currentMatch: number | null;
+  onSeek: (seconds: number) => void;
+}
+
+type Tab = 'transcript' | 'chat';
+
+/** Side panel: Audio Transcript or Chat History, the current row highlighted and followed unless the user scrolls. */
+export function SidePanel({ transcript, chat, currentTime, matches, currentMatch, onSeek }: SidePanelProps) {
+  const styles = useSidePanelStyles();
+  const t = messages.videoPage;
+  const [tab, setTab] = useState<Tab>('transcript');
+  const [autoScroll, setAutoScroll] = useState(true);
+  const listRef = useRef<HTMLUListElement>(null);
+  const rows = tab === 'transcript' ? transcript : chat;
+  const times = rows?.map((r) => ('start' in r ? r.start : r.time)) ?? [];
+  const current = currentRowIndex(times.map((start) => ({ start })), currentTime);
+  const matchSet = new Set(tab === 'transcript' ? matches : []);
+
+  useEffect(() => {
+    if (!autoScroll || current < 0) return;
+    listRef.current?.querySelector(`[data-row="${current}"]`)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [autoScroll, current, tab]);
+
+  useEffect(() => {
+    if (currentMatch === null || tab !== 'transcript') return;
+    listRef.current?.querySelector(`[data-row="${currentMatch}"]`)?.scrollIntoView?.({ block: 'center' });
+  }, [currentMatch, tab]);
+
+  const stopAutoScroll = () => setAutoScroll(false);
+  const unavailable = tab === 'transcript' ? t.transcriptUnavailable : t.chatUnavailable;
+  const label = tab === 'transcript' ? t.audioTranscript : t.chatHistory;
+  return (
+    <section className={styles.root} aria-label={label}>
+      <Dropdown
+        aria-label={t.panelTab}
+        value={label}
+        selectedOptions={[tab]}
+        onOptionSelect={(_, data) => setTab((data.optionValue as Tab) ?? 'transcript')}
+      >
+        <Option value="transcript">{t.audioTranscript}</Option>
+        <Option value="chat">{t.chatHistory}</Option>
+      </Dropdown>
+      {rows === undefined ? <Spinner size="small" /> : null}
+      {rows === null ? <Text className={styles.unavailable}>{unavailable}</Text> : null}
+      {rows ? (
+        <ul ref={listRef} className={styles.list} onWheel={stopAutoScroll} onTouchStart={stopAutoScroll} aria-label={label}>
+          {rows.map((row, i) => {
+            const time = 'start' in row ? row.start : row.time;
+            const className = mergeClasses(
+              styles.row,
+              i === current && styles.current,
+              matchSet.has(i) && i !== current && styles.match,
+            );
+            return (
+              <li key={i} data-row={i}>
+                <button type="button" className={className} aria-current={i === current ? 'true' : undefined} onClick={() => onSeek(time)}>
+                  <Caption1 className={styles.time}>{'start' in row ? formatClock(row.start) : chatClock(row)}</Caption1>
+                  <span>
+                    {'name' in row ? <span className={styles.name}>{row.name}: </span> : null}
+                    {row.text}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {rows && !autoScroll ? (
+        <Button appearance="primary" onClick={() => setAutoScroll(true)}>
+          {t.resumeAutoScroll}
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Button, Caption1, Input } from '@fluentui/react-components';
+import { ChevronDownRegular, ChevronUpRegular, SearchRegular } from '@fluentui/react-icons';
+import { messages } from '../../../../messages';
+import { useTranscriptSearchStyles } from './TranscriptSearch.styles';
+
+/** Props of TranscriptSearch. */
+export interface TranscriptSearchProps {
+  /** False without a transcript: 'Search Unavailable'. */
+  available: boolean;
+  /** The search text in force ('' when none). */
+  searchText: string;
+  total: number;
+  /** Zero-based position of the current match. */
+  position: number;
+  onSearch: (text: string) => void;
+  onStep: (delta: 1 | -1) => void;
+}
+
+/** Transcript search: Enter (or an emptied box) sets the text; position/total or 'No results found'; up and down. */
+export function TranscriptSearch({ available, searchText, total, position, onSearch, onStep }: TranscriptSearchProps) {
+  const styles = useTranscriptSearchStyles();
+  const t = messages.videoPage;
+  const [value, setValue] = useState(searchText);
+  return (
+    <div className={styles.root} role="search">
+      <Input
+        className={styles.input}
+        contentBefore={<SearchRegular />}
+        type="search"
+        value={available ? value : ''}
+        disabled={!available}
+        placeholder={available ? t.searchPlaceholder : t.searchUnavailable}
+        aria-label={available ? t.searchPlaceholder : t.searchUnavailable}
+        onChange={(_, data) => {
+          setValue(data.value);
+          if (data.value.trim() === '') onSearch('');
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') onSearch(value.trim());
+        }}
+      />
+      {available && searchText ? (
+        <>
+          <Caption1 className={styles.counter} aria-live="polite">
+            {total > 0 ? `${position + 1}/${total}` : t.noResults}
+          </Caption1>
+          <Button appearance="subtle" icon={<ChevronUpRegular />} aria-label={t.previousMatch} disabled={total === 0} onClick={() => onStep(-1)} />
+          <Button appearance="subtle" icon={<ChevronDownRegular />} aria-label={t.nextMatch} disabled={total === 0} onClick={() => onStep(1)} />
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { type RefObject, useEffect } from 'react';
+import { useSession } from '@cedar/shared/auth';
+import type { Video } from '../../lib/types';
+import type { PlayerHandle } from '../video/components/Player/Player';
+import { SAVE_THRESHOLD_SECONDS, advance, closeSegment, emptyAccumulator, takeViews, watchedSeconds } from './accumulator';
+import { flushStoredRecords, saveViews } from './watch-storage';
+
+/** Idle time-out before sending while paused (§9). */
+export const IDLE_SEND_MS = 7000;
+const TICK_MS = 1000;
+const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'scroll', 'click'] as const;
+
+/**
+ * Watch tracking (§4): segments accumulate; from 30 s they are saved under user_video_watch_data and sent
+ * when paused and idle 7 s, when the tab is hidden or closes, and at every later trigger.
+ */
+export function useWatchTracking(video: Video | null, playerRef: RefObject<PlayerHandle | null>): void {
+  const email = useSession((s) => s.email);
+  useEffect(() => {
+    const media = playerRef.current?.media();
+    if (!video || !email || !media) return undefined;
+    let acc = emptyAccumulator();
+    // Once this page saved 30 s, later stretches are kept whatever their length: nothing watched is lost.
+    let reachedThreshold = false;
+    let idleTimer: ReturnType<typeof setTimeout> | undefined;
+
+    const save = () => {
+      if (!reachedThreshold && watchedSeconds(acc) < SAVE_THRESHOLD_SECONDS) return;
+      reachedThreshold = true;
+      const { views, rest } = takeViews(acc, !media.paused);
+      acc = rest;
+      saveViews(email, video.id, views);
+    };
+    const send = () => void flushStoredRecords();
+    const armIdle = () => {
+      clearTimeout(idleTimer);
+      if (media.paused) idleTimer = setTimeout(send, IDLE_SEND_MS);
+    };
+    const tick = () => {
+      if (media.paused || media.seeking) return;
+      acc = advance(acc, media.currentTime);
+      if (watchedSeconds(acc) >= SAVE_THRESHOLD_SECONDS) {
+        save();
+        send();
+      }
+    };
+    const onPlay = () => {
+      acc = advance(acc, media.currentTime);
+      clearTimeout(idleTimer);
+    };
+    const onPause = () => {
+      acc = advance(acc, media.currentTime);
+      acc = closeSegment(acc);
+      save();
+      armIdle();
+    };
+    const onSeeking = () => {
+      acc = closeSegment(acc);
+    };
+    const onHidden = () => {
+      if (document.visibilityState !== 'hidden') return;
+      if (!media.paused) acc = advance(acc, media.currentTime);
+      save();
+      send();
+    };
+    const onPageHide = () => {
+      if (!media.paused) acc = advance(acc, media.currentTime);
+      save();
+      send();
+    };
+
+    send(); // Records left from an earlier visit go first.
+    const interval = setInterval(tick, TICK_MS);
+    media.addEventListener('play', onPlay);
+    media.addEventListener('pause', onPause);
+    media.addEventListener('seeking', onSeeking);
+    document.addEventListener('visibilitychange', onHidden);
+    window.addEventListener('pagehide', onPageHide);
+    ACTIVITY_EVENTS.forEach((name) => window.addEventListener(name, armIdle, { passive: true }));
+    return () => {
+      clearInterval(interval);
+      clearTimeout(idleTimer);
+      media.removeEventListener('play', onPlay);
+      media.removeEventListener('pause', onPause);
+      media.removeEventListener('seeking', onSeeking);
+      document.removeEventListener('visibilitychange', onHidden);
+      window.removeEventListener('pagehide', onPageHide);
+      ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, armIdle));
+      // Leaving the video page: keep what was watched and send it.
+      if (!media.paused) acc = advance(acc, media.currentTime);
+      save();
+      send();
+    };
+  }, [video, email, playerRef]);
+}
+
+/** On a page that is not a video page, uploads a stored watch record (§4). */
+export function useFlushStoredWatchData(): void {
+  useEffect(() => {
+    void flushStoredRecords();
+  }, []);
+}

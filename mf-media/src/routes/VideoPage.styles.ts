@@ -1,0 +1,18 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+
+export const useVideoPageStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXXL, minWidth: 0 },
+  spinner: { padding: tokens.spacingVerticalXXXL },
+  columns: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) 360px',
+    gap: tokens.spacingHorizontalXL,
+    alignItems: 'start',
+    // Below the medium breakpoint (900 px) the panel goes under the player, with search above it.
+    '@media (max-width: 899px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  toolbar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  note: { color: tokens.colorNeutralForeground3 },
+});

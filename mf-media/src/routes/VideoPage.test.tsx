@@ -1,0 +1,108 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithPortal } from '@cedar/shared/testing';
+import { messages } from '../messages';
+import { MEDIA_SESSION } from '../test-support/session';
+import { fullVideo, videoHandlers } from '../test-support/video-fixtures';
+import VideoPage from './VideoPage';
+
+jest.mock('../features/video/lib/load-plyr', () => ({
+  loadPlyr: () => ({
+    Plyr: class {
+      elements = {};
+      on() {}
+      destroy() {}
+    },
+    iconUrl: '',
+  }),
+}));
+
+const t = messages.videoPage;
+// Full pages on a busy two-core machine.
+jest.setTimeout(20_000);
+
+function renderPage(handlers = videoHandlers(), route = `/media/${fullVideo.uuid}`) {
+  return renderWithPortal(<VideoPage />, { route, path: '/media/:videoUUId', handlers, session: MEDIA_SESSION });
+}
+
+describe('VideoPage', () => {
+  it('shows a spinner, then the title, date, participants, description and tags', async () => {
+    renderPage();
+    expect(screen.getByText(t.loading)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: fullVideo.title })).toBeInTheDocument();
+    expect(screen.getByText('Sunday, September 13 | 3:00 pm UTC')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t.participantsCount(2) }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(within(dialog).getByRole('link', { name: 'Addie' })).toHaveAttribute('href', '/profile/ada%40cedar.test');
+    expect(within(dialog).getByText('Guest Bob')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: t.close }));
+    await userEvent.click(screen.getByRole('button', { name: t.showMore }));
+    expect(screen.getByRole('button', { name: t.showLess })).toBeInTheDocument();
+    expect(screen.getByText('arrays')).toBeInTheDocument();
+  });
+
+  it('shows nothing when there is no video for the id', async () => {
+    const { container } = renderPage(videoHandlers(null));
+    await waitFor(() => expect(screen.queryByText(t.loading)).not.toBeInTheDocument());
+    expect(container).toHaveTextContent(/^$/);
+  });
+
+  it('lists the transcript and the chat history', async () => {
+    renderPage();
+    const transcript = await screen.findByRole('list', { name: t.audioTranscript });
+    expect(within(transcript).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(transcript).getAllByRole('button')[0]).toHaveAttribute('aria-current', 'true');
+    await userEvent.click(screen.getByRole('combobox', { name: t.panelTab }));
+    await userEvent.click(screen.getByRole('option', { name: t.chatHistory }));
+    const chat = await screen.findByRole('list', { name: t.chatHistory });
+    expect(within(chat).getByText('What about maps?')).toBeInTheDocument();
+  });
+
+  it('searches the transcript: position/total, stepping, No results found', async () => {
+    renderPage();
+    await screen.findByRole('list', { name: t.audioTranscript });
+    const box = screen.getByRole('searchbox', { name: t.searchPlaceholder });
+    await userEvent.type(box, 'arrays{Enter}');
+    expect(screen.getByText('1/2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t.nextMatch }));
+    expect(screen.getByText('2/2')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: t.nextMatch }));
+    expect(screen.getByText('1/2')).toBeInTheDocument();
+    await userEvent.clear(box);
+    await userEvent.type(box, 'zebra{Enter}');
+    expect(screen.getByText(t.noResults)).toBeInTheDocument();
+  });
+
+  it('turns auto-scroll off on scroll and offers to resume it', async () => {
+    renderPage();
+    const transcript = await screen.findByRole('list', { name: t.audioTranscript });
+    fireEvent.wheel(transcript);
+    await userEvent.click(await screen.findByRole('button', { name: t.resumeAutoScroll }));
+    expect(screen.queryByRole('button', { name: t.resumeAutoScroll })).not.toBeInTheDocument();
+  });
+
+  it('shows every unavailable message without a transcript or chat', async () => {
+    renderPage(videoHandlers(fullVideo, { transcript: { 0: { start: '0:00', end: '', text: 'bad' } }, chat: null }));
+    expect(await screen.findByText(t.transcriptUnavailable)).toBeInTheDocument();
+    expect(screen.getByText(t.captionsUnavailable)).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: t.searchUnavailable })).toBeDisabled();
+    await userEvent.click(screen.getByRole('combobox', { name: t.panelTab }));
+    await userEvent.click(screen.getByRole('option', { name: t.chatHistory }));
+    expect(await screen.findByText(t.chatUnavailable)).toBeInTheDocument();
+  });
+
+  it('shares a link, with the start time when asked, and confirms the copy', async () => {
+    const user = userEvent;
+    const writeText = jest.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPage(videoHandlers(), `/media/${fullVideo.uuid}?timestamp=42`);
+    await user.click(await screen.findByRole('button', { name: t.share }));
+    const url = `${window.location.origin}/media/${fullVideo.uuid}`;
+    expect(await screen.findByRole('textbox', { name: t.share }, { timeout: 10_000 })).toHaveValue(url);
+    await user.click(screen.getByRole('checkbox', { name: /Start at/ }));
+    expect(screen.getByRole('textbox', { name: t.share })).toHaveValue(`${url}?timestamp=0`);
+    await user.click(screen.getByRole('button', { name: t.copyLink }));
+    expect(writeText).toHaveBeenCalledWith(`${url}?timestamp=0`);
+    expect(screen.getByRole('button', { name: t.linkCopied })).toBeInTheDocument();
+  });
+});
