@@ -40,7 +40,7 @@ function bytesTable(title: string, scripts: LoadedScript[]): void {
 function loadTable(results: LoadResult[]): void {
   printTable(
     `HTTP under load: ${connections} connections, ${duration} s per route (after a 2 s warm-up)`,
-    ['route', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'],
+    ['route', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'non-2xx', 'timeouts+errors'],
     results.map((r) => [
       r.name,
       r.requestsPerSecond.toFixed(0),
@@ -79,7 +79,12 @@ async function main(): Promise<void> {
     const results: LoadResult[] = [];
     for (const target of targets) results.push(await measure(portal.url, target, connections, duration));
     loadTable(results);
-    const failed = results.filter((r) => r.non2xx > 0 || r.errors > 0);
+    // Timeouts are a result (the server was too slow for autocannon's 10 s); non-2xx answers
+    // mean the benchmark measured errors instead of the route, so the run fails.
+    const slow = results.filter((r) => r.errors > 0);
+    if (slow.length > 0)
+      console.warn(`\nRequests timed out or failed under load: ${slow.map((r) => r.name).join(', ')}`);
+    const failed = results.filter((r) => r.non2xx > 0);
     if (failed.length > 0) {
       console.error(`\nSome routes answered errors under load: ${failed.map((r) => r.name).join(', ')}`);
       process.exitCode = 1;
