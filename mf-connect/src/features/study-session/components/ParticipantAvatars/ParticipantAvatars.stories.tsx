@@ -12,7 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A learner (linked, green ring) and a guest (not linked, dashed ring). */
+/** A learner (linked, blue ring) and a guest (not linked, dashed ring). */
 export const Classmates: Story = {};
 /** Staff have a brand-coloured ring. */
 export const Staff: Story = { args: { label: messages.studySessionCard.staffInSession, participants: [STAFF] } };

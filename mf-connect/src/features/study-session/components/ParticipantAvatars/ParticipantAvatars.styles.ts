@@ -12,10 +12,10 @@ export const useParticipantAvatarsStyles = makeStyles({
     padding: 0,
   },
   item: { listStyleType: 'none', display: 'flex' },
-  link: { display: 'flex', borderRadius: tokens.borderRadiusCircular },
-  // Staff and learners are told apart by the ring around their picture (§2), guests by a dashed one.
+  link: { display: 'flex', borderRadius: tokens.borderRadiusCircular, textDecorationLine: 'none' },
+  // Staff (brand ring) and learners (blue ring) are told apart at a glance (§2); guests get a dashed one.
   staff: { ...shorthands.border(tokens.strokeWidthThick, 'solid', tokens.colorBrandStroke1) },
-  learner: { ...shorthands.border(tokens.strokeWidthThick, 'solid', tokens.colorPaletteGreenBorder2) },
+  learner: { ...shorthands.border(tokens.strokeWidthThick, 'solid', tokens.colorPaletteBlueBorderActive) },
   guest: { ...shorthands.border(tokens.strokeWidthThick, 'dashed', tokens.colorNeutralStroke1) },
   more: {
     display: 'inline-flex',
