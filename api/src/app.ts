@@ -1,3 +1,4 @@
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { API_BASE } from '@cedar/shared/contract';
@@ -24,16 +25,24 @@ import cohortPanelsRoutes from './routes/cohorts/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import portalConfigRoute from './routes/portal-config.ts';
 import lmsRoutes from './routes/lms/index.ts';
+import mediaFiles from './routes/media/files.ts';
+import mediaRoutes from './routes/media/index.ts';
+import mediaIngest from './routes/media/ingest.ts';
 import heartbeat from './routes/presence/heartbeat.ts';
 import recordingsRoutes from './routes/recordings/index.ts';
 import studySessionsRoutes from './routes/study-sessions/index.ts';
 import supportRequestsRoutes from './routes/support-requests/index.ts';
 import usersRoutes from './routes/users/index.ts';
+import { createDiskStorage, createFileSigner, type FileSigner, type Storage } from './storage/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The clock of the app; tests pass a fixed one. */
     now: () => Date;
+    /** Where recordings and their files are stored. */
+    storage: Storage;
+    /** Signs the /files links handed to callers allowed to see a video. */
+    fileSigner: FileSigner;
   }
 }
 
@@ -51,6 +60,10 @@ export interface BuildAppOptions {
   /** Fastify logger setting; defaults to structured logs at the configured level. */
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  /** File storage; defaults to local disk under DATA_DIR/files. */
+  storage?: Storage;
+  /** File link signer; defaults to one with a random key per process. */
+  fileSigner?: FileSigner;
 }
 
 /** Builds the portal server: API, optional embedded provider, static files. Call `ready()` or `listen()`. */
@@ -64,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('storage', options.storage ?? createDiskStorage(path.join(config.dataDir, 'files')));
+  app.decorate('fileSigner', options.fileSigner ?? createFileSigner());
   await app.register(errors);
   await app.register(db, options.database);
   await app.register(usersRepository);
@@ -95,6 +110,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await scope.register(cohortPanelsRoutes, { eventsCalendarId });
       await scope.register(studySessionsRoutes);
       await scope.register(supportRequestsRoutes, { limit: supportRequestLimit });
+      // Recorded sessions.
+      await scope.register(mediaRoutes);
+      await scope.register(mediaIngest);
     },
     { prefix: API_BASE },
   );
@@ -112,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
   });
 
+  await app.register(mediaFiles);
   await app.register(portalStatic, { roots: config.static, remotesFile: config.remotesFile });
   app.setNotFoundHandler((request, reply) =>
     sendError(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}.`),

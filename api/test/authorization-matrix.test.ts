@@ -132,6 +132,26 @@ const MATRIX: Record<string, Case[]> = {
   'DELETE /api/v1/calendar/subscription': [{ url: '/api/v1/calendar/subscription', expect: signedIn(200) }],
   // Public for calendar apps: the secret token is the key.
   'GET /api/calendar/:token.ics': [{ url: '/api/calendar/unknown-token.ics', expect: everyone(404) }],
+  // Recorded sessions: each caller's own cohorts' videos; watch data and history are one's own.
+  'GET /api/v1/videos/': [{ url: '/api/v1/videos/?limit=10000', expect: signedIn(200) }],
+  'POST /api/uservideoview': [
+    {
+      url: '/api/uservideoview',
+      payload: { user_email: PEOPLE.learner.email, video_id: 999_999, watch_details: { views: [] } },
+      expect: signedIn(403, { learner: 404 }),
+    },
+  ],
+  // Staff who may edit videos; no calendar event has this meeting id, so they get 404.
+  'POST /api/v1/videos/ingest': [
+    {
+      url: '/api/v1/videos/ingest',
+      payload: { meeting_id: '404404', video_base64: 'AAAA' },
+      expect: signedIn(403, { facilitator: 404, programManager: 404 }),
+    },
+  ],
+  'GET /api/uservideoview/:id': [{ url: `/api/uservideoview/${subject}`, expect: onlyTheLearner(200) }],
+  // Signed links are the key (a <video src> sends no bearer token).
+  'GET /files/*': [{ url: '/files/recordings/unknown.mp4?expires=1&sig=x', expect: everyone(403) }],
   'GET /api/docs/': [{ url: '/api/docs/', expect: everyone(200) }],
   'GET /api/docs/json': [{ url: '/api/docs/json', expect: everyone(200) }],
   'GET /api/docs/yaml': [{ url: '/api/docs/yaml', expect: everyone(200) }],

@@ -7,6 +7,7 @@ import { type Config, loadConfig, type StaticRoots } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { AuthConfig } from '../../src/oidc/auth-config.ts';
 import type { EmbeddedProviderSettings } from '../../src/oidc/provider.ts';
+import type { Storage } from '../../src/storage/index.ts';
 import { openTestDatabase } from './database.ts';
 import { insertFixtures, PEOPLE, type PersonKey } from './fixtures.ts';
 import { createTestIssuer, type TestIssuer } from './tokens.ts';
@@ -24,6 +25,8 @@ export interface TestPortalOptions {
   auth?: AuthConfig;
   /** Mount the embedded provider too, while tokens still come from the test issuer. */
   provider?: EmbeddedProviderSettings;
+  /** File storage (default: local disk under the config's data folder). */
+  storage?: Storage;
 }
 
 /** The portal app over a fresh test database, with a token issuer and request helpers. */
@@ -78,6 +81,7 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     auth: options.auth ?? (options.provider ? { ...issuer.auth, provider: options.provider } : issuer.auth),
     logger: options.logger ?? false,
     now: options.now,
+    storage: options.storage,
   });
   await app.ready();
 

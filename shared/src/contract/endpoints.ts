@@ -38,6 +38,10 @@ export const endpoints = {
   createCalendarSubscription: { method: 'POST', path: '/v1/calendar/subscription' },
   revokeCalendarSubscription: { method: 'DELETE', path: '/v1/calendar/subscription' },
   calendarFeed: { method: 'GET', path: '/calendar/:token.ics' },
+  videos: { method: 'GET', path: '/v1/videos/' },
+  ingestVideo: { method: 'POST', path: '/v1/videos/ingest' },
+  saveWatchData: { method: 'POST', path: '/uservideoview' },
+  viewHistory: { method: 'GET', path: '/uservideoview/:id' },
 } as const satisfies Record<string, Endpoint>;
 
 /** Name of an endpoint of {@link endpoints}. */

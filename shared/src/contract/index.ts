@@ -4,6 +4,7 @@ export * from './cohort-panels.ts';
 export * from './common.ts';
 export * from './endpoints.ts';
 export * from './lms.ts';
+export * from './media.ts';
 export * from './memberships.ts';
 export * from './presence.ts';
 export * from './profile.ts';

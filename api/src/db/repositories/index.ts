@@ -13,3 +13,4 @@ export * from './support-requests.ts';
 export * from './users.ts';
 export * from './videos.ts';
 export * from './webtools.ts';
+export * from './media.ts';

@@ -16,7 +16,7 @@ import { badRequest, forbidden, notFound } from './errors.ts';
  * Who may call a route, declared in its `config.access`:
  * - `public`: anyone, signed in or not;
  * - `authenticated`: any caller with a valid token;
- * - `self`: the caller's own account, named by `:email` or `?username=` (else 403);
+ * - `self`: the caller's own account, named by `:email`, `:id` or `?username=` (else 403);
  * - `profileViewer`: a profile the caller may see, named by `:identifier` or `?username=`
  *   (else 404, so callers cannot probe who exists);
  * - `profileEditor`: the caller's own profile, or a member of a cohort where the caller is
@@ -70,7 +70,7 @@ async function visibleSubject({ viewer, users }: RuleInput, identifier: string):
 
 const RULES: Record<Exclude<Access, 'public' | 'authenticated'>, Rule> = {
   async self({ request, viewer, users }) {
-    const named = params(request).email ?? (query(request).username as string | undefined) ?? '';
+    const named = params(request).email ?? params(request).id ?? (query(request).username as string | undefined) ?? '';
     const subject = await users.findUser(named);
     const own = subject ? isSelf(viewer, subject) : viewer.email === named.toLowerCase();
     if (!own) throw forbidden('You may only do this for your own account.');

@@ -1,0 +1,139 @@
+import { and, arrayOverlaps, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../client.ts';
+import { userVideoViews, users, videos, type WatchSegment } from '../schema/index.ts';
+import { mergeSegments } from '../../media/formats.ts';
+
+/** A video row as stored. */
+export type VideoRow = typeof videos.$inferSelect;
+/** A new video row. */
+export type NewVideoRow = typeof videos.$inferInsert;
+
+export interface VideoFilter {
+  /** Calendars the caller may see; no calendars, no videos (§2). */
+  calendarIds: string[];
+  uuid?: string;
+  meetingId?: string;
+  limit: number;
+  offset: number;
+}
+
+/** Videos of the given calendars, neither deleted nor archived, newest recording first. */
+export async function listVideos(db: Database, filter: VideoFilter): Promise<VideoRow[]> {
+  if (filter.calendarIds.length === 0) return [];
+  return db
+    .select()
+    .from(videos)
+    .where(
+      and(
+        arrayOverlaps(videos.google_calendar_ids, [...new Set(filter.calendarIds)]),
+        eq(videos.deleted, false),
+        eq(videos.archived, false),
+        filter.uuid === undefined ? undefined : eq(videos.uuid, filter.uuid),
+        filter.meetingId === undefined ? undefined : eq(videos.meeting_id, filter.meetingId),
+      ),
+    )
+    .orderBy(sql`${videos.recording_start} desc nulls last`, desc(videos.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+}
+
+/** The video of an id when it belongs to one of the calendars (and is listed), else null. */
+export async function findVisibleVideo(db: Database, id: number, calendarIds: string[]): Promise<VideoRow | null> {
+  if (calendarIds.length === 0) return null;
+  const [row] = await db
+    .select()
+    .from(videos)
+    .where(
+      and(
+        eq(videos.id, id),
+        arrayOverlaps(videos.google_calendar_ids, calendarIds),
+        eq(videos.deleted, false),
+        eq(videos.archived, false),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The storage keys of the listed videos of the calendars (which files a caller may fetch). */
+export async function isFileOfVisibleVideo(db: Database, key: string, calendarIds: string[]): Promise<boolean> {
+  if (calendarIds.length === 0) return false;
+  const [row] = await db
+    .select({ id: videos.id })
+    .from(videos)
+    .where(
+      and(
+        arrayOverlaps(videos.google_calendar_ids, calendarIds),
+        eq(videos.deleted, false),
+        eq(videos.archived, false),
+        sql`${key} in (${videos.video_cdn_url}, ${videos.transcripts_cdn_url}, ${videos.chat_cdn_url}, ${videos.thumbnail_cdn_url})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Account facts of participants, by lower-case e-mail. */
+export async function participantAccounts(db: Database, emails: string[]) {
+  const wanted = [...new Set(emails.map((e) => e.toLowerCase()))];
+  if (wanted.length === 0) return new Map<string, typeof users.$inferSelect>();
+  const rows = await db.select().from(users).where(inArray(users.email, wanted));
+  return new Map(rows.map((row) => [row.email.toLowerCase(), row]));
+}
+
+/** When the user last watched each of the videos. */
+export async function lastWatched(db: Database, email: string, videoIds: number[]): Promise<Map<number, Date>> {
+  if (videoIds.length === 0) return new Map();
+  const rows = await db
+    .select({ video_id: userVideoViews.video_id, at: userVideoViews.last_watched_date })
+    .from(userVideoViews)
+    .where(and(eq(userVideoViews.user_email, email.toLowerCase()), inArray(userVideoViews.video_id, videoIds)));
+  return new Map(rows.map((row) => [row.video_id, row.at]));
+}
+
+/**
+ * Adds watched segments to the user's record of a video; a segment already known is ignored,
+ * so resending a record is harmless. Answers the distinct segments and seconds watched.
+ */
+export async function saveWatchData(
+  db: Database,
+  email: string,
+  videoId: number,
+  views: WatchSegment[],
+  now: Date,
+): Promise<{ segments: number; watchedSeconds: number }> {
+  const userEmail = email.toLowerCase();
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(userVideoViews)
+      .values({ user_email: userEmail, video_id: videoId, created_date: now, last_watched_date: now })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select()
+      .from(userVideoViews)
+      .where(and(eq(userVideoViews.user_email, userEmail), eq(userVideoViews.video_id, videoId)))
+      .for('update');
+    const merged = mergeSegments(row!.segments, views);
+    await tx
+      .update(userVideoViews)
+      .set({ segments: merged.segments, watched_seconds: merged.watchedSeconds, last_watched_date: now })
+      .where(eq(userVideoViews.id, row!.id));
+    return { segments: merged.segments.length, watchedSeconds: merged.watchedSeconds };
+  });
+}
+
+/** The user's view history: one entry per video, last watched first. */
+export async function viewHistory(db: Database, email: string): Promise<{ video_id: number; created_date: Date }[]> {
+  return db
+    .select({ video_id: userVideoViews.video_id, created_date: userVideoViews.last_watched_date })
+    .from(userVideoViews)
+    .innerJoin(videos, eq(videos.id, userVideoViews.video_id))
+    .where(and(eq(userVideoViews.user_email, email.toLowerCase()), eq(videos.deleted, false)))
+    .orderBy(desc(userVideoViews.last_watched_date))
+    .limit(200);
+}
+
+/** Links a video to a meeting's calendar event by meeting id: the calendars and events of that meeting. */
+export async function insertVideo(db: Database, row: NewVideoRow): Promise<VideoRow> {
+  const [inserted] = await db.insert(videos).values(row).returning();
+  return inserted!;
+}

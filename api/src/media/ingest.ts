@@ -1,0 +1,113 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq, like, or } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { insertVideo, type VideoRow } from '../db/repositories/index.ts';
+import { calendarEvents, calendars } from '../db/schema/index.ts';
+import type { Storage } from '../storage/index.ts';
+import { chatToTsv, parseChat, stampSeconds, vttToTranscript } from './formats.ts';
+
+const run = promisify(execFile);
+
+/** What an ingest takes: Zoom-style files (the video, a VTT transcript, a tab-separated chat). */
+export interface IngestInput {
+  video: Uint8Array;
+  /** File extension of the video, with the dot (default .mp4). */
+  videoExt?: string;
+  transcriptVtt?: string | null;
+  chat?: string | null;
+  meetingId: string;
+  title?: string | null;
+  description?: string | null;
+  tags?: string[];
+  createdBy?: string | null;
+  /** The events to link to (default: every event of the meeting). */
+  events?: MeetingEvent[];
+}
+
+/** A calendar event of a meeting, with its cohort. */
+export type MeetingEvent = Awaited<ReturnType<typeof eventsOfMeeting>>[number];
+
+export interface IngestResult {
+  video: VideoRow;
+  /** What happened to the thumbnail: its key, or why there is none. */
+  thumbnail: string;
+}
+
+/** The calendar events of a meeting: those whose meeting link ends with the meeting id. */
+export async function eventsOfMeeting(db: Database, meetingId: string) {
+  return db
+    .select({
+      id: calendarEvents.id,
+      google_calendar_id: calendarEvents.google_calendar_id,
+      start: calendarEvents.start_date_time,
+      end: calendarEvents.end_date_time,
+      cohort_id: calendars.cohort_id,
+    })
+    .from(calendarEvents)
+    .innerJoin(calendars, eq(calendars.google_calendar_id, calendarEvents.google_calendar_id))
+    .where(or(like(calendarEvents.meeting_url, `%/${meetingId}`), like(calendarEvents.meeting_url, `%/${meetingId}?%`)));
+}
+
+/** A JPEG frame of the video at 1 s, or the reason there is none (ffmpeg absent or failing). */
+export async function makeThumbnail(video: Uint8Array, ext: string): Promise<Uint8Array | string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'cedar-ingest-'));
+  try {
+    const input = path.join(dir, `video${ext}`);
+    const output = path.join(dir, 'thumb.jpg');
+    await writeFile(input, video);
+    try {
+      await run('ffmpeg', ['-v', 'error', '-y', '-ss', '1', '-i', input, '-frames:v', '1', '-q:v', '5', output]);
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      return code === 'ENOENT'
+        ? 'No thumbnail: ffmpeg is not installed (apt-get install -y ffmpeg).'
+        : `No thumbnail: ffmpeg failed (${(error as Error).message.split('\n')[0]}).`;
+    }
+    return await readFile(output);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Stores a recording with its converted transcript (VTT -> transcript JSON) and chat
+ * (tab-separated), makes the thumbnail and links the video to its meeting's calendar events.
+ * Participants are the chat's senders, once each.
+ */
+export async function ingestRecording(db: Database, storage: Storage, input: IngestInput): Promise<IngestResult> {
+  const ext = input.videoExt ?? '.mp4';
+  const events = input.events ?? (await eventsOfMeeting(db, input.meetingId));
+  const transcript = input.transcriptVtt ? vttToTranscript(input.transcriptVtt) : null;
+  const chat = input.chat ? parseChat(input.chat) : [];
+  const rows = transcript ? Object.values(transcript) : [];
+  const length = rows.length > 0 ? stampSeconds(rows[rows.length - 1]!.end) : 0;
+  const event = events[0];
+  const start = event?.start ?? new Date();
+  const thumb = await makeThumbnail(input.video, ext);
+  const video = await insertVideo(db, {
+    uuid: randomUUID(),
+    meeting_id: input.meetingId,
+    title: input.title ?? null,
+    description: input.description ?? null,
+    tags: input.tags ?? [],
+    google_calendar_ids: [...new Set(events.map((e) => e.google_calendar_id))],
+    google_event_ids: [...new Set(events.map((e) => e.id))],
+    recording_start: start,
+    recording_end: event?.end ?? new Date(start.getTime() + length * 1000),
+    source_details: { recording_details: { start_time: start.toISOString() } },
+    video_cdn_url: await storage.putBytes('recordings', input.video, ext),
+    transcripts_cdn_url: transcript
+      ? await storage.putBytes('transcripts', Buffer.from(JSON.stringify(transcript)), '.json')
+      : null,
+    chat_cdn_url: chat.length > 0 ? await storage.putBytes('chats', Buffer.from(chatToTsv(chat)), '.txt') : null,
+    thumbnail_cdn_url: typeof thumb === 'string' ? null : await storage.putBytes('thumbnails', thumb, '.jpg'),
+    meeting_participants: [...new Set(chat.map((row) => row.name))].map((name) => ({ name })),
+    created_by: input.createdBy ?? null,
+  });
+  return { video, thumbnail: typeof thumb === 'string' ? thumb : video.thumbnail_cdn_url! };
+}

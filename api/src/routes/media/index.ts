@@ -1,0 +1,122 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  endpoints,
+  VideosEnvelope,
+  VideosQuery,
+  ViewHistoryEnvelope,
+  WatchDataEnvelope,
+  WatchDataRecord,
+} from '@cedar/shared/contract';
+import { Type } from '@sinclair/typebox';
+import {
+  findVisibleVideo,
+  lastWatched,
+  listMemberCalendars,
+  listVideos,
+  participantAccounts,
+  saveWatchData,
+  viewHistory,
+} from '../../db/repositories/index.ts';
+import { forbidden, notFound } from '../../plugins/app/errors.ts';
+import { errorResponses } from '../schemas.ts';
+import { presentVideo } from './present.ts';
+
+/** Calendar ids of the caller's active cohorts (the only videos they may see). */
+export async function viewerCalendarIds(app: { db: Parameters<typeof listMemberCalendars>[0] }, email: string) {
+  return (await listMemberCalendars(app.db, email)).map((c) => c.google_calendar_id);
+}
+
+/**
+ * The recorded-session library (learner-dashboard §7): videos of the caller's cohorts'
+ * calendars, watch-data records and the caller's view history.
+ */
+const media: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    endpoints.videos.path,
+    {
+      schema: {
+        tags: ['media'],
+        summary: "Videos of the caller's cohorts' calendars, by uuid or meeting id, neither deleted nor archived",
+        querystring: VideosQuery,
+        response: { 200: VideosEnvelope, ...errorResponses(400, 401, 429) },
+      },
+      config: { access: 'authenticated' },
+    },
+    async (request) => {
+      const email = request.viewer!.email;
+      let calendarIds = await viewerCalendarIds(app, email);
+      if (request.query.google_calendar_ids !== undefined) {
+        const asked = new Set(request.query.google_calendar_ids.split(',').map((id) => id.trim()));
+        calendarIds = calendarIds.filter((id) => asked.has(id));
+      }
+      const rows = await listVideos(app.db, {
+        calendarIds,
+        uuid: request.query.uuid,
+        meetingId: request.query.meeting_id,
+        limit: request.query.limit ?? 10_000,
+        offset: request.query.offset ?? 0,
+      });
+      const accounts = await participantAccounts(
+        app.db,
+        rows.flatMap((row) => row.meeting_participants.flatMap((p) => (p.email ? [p.email] : []))),
+      );
+      const watched = await lastWatched(
+        app.db,
+        email,
+        rows.map((row) => row.id),
+      );
+      const now = app.now();
+      return {
+        message: {
+          videos: rows.map((row) =>
+            presentVideo(row, { signer: app.fileSigner, now, accounts, lastWatched: watched.get(row.id) ?? null }),
+          ),
+        },
+      };
+    },
+  );
+
+  app.post(
+    endpoints.saveWatchData.path,
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Adds watched segments of a video; resending a record never counts twice',
+        body: WatchDataRecord,
+        response: { 200: WatchDataEnvelope, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+      config: { access: 'authenticated' },
+    },
+    async (request) => {
+      const email = request.viewer!.email;
+      if (request.body.user_email.toLowerCase() !== email) throw forbidden('You may only record your own viewing.');
+      const video = await findVisibleVideo(app.db, request.body.video_id, await viewerCalendarIds(app, email));
+      if (!video) throw notFound('No such video.');
+      const saved = await saveWatchData(app.db, email, video.id, request.body.watch_details.views, app.now());
+      return { message: { video_id: video.id, watched_seconds: saved.watchedSeconds, segments: saved.segments } };
+    },
+  );
+
+  app.get(
+    endpoints.viewHistory.path,
+    {
+      schema: {
+        tags: ['media'],
+        summary: "The caller's view history (named by e-mail), last watched first",
+        params: Type.Object({ id: Type.String({ minLength: 3, maxLength: 320 }) }),
+        response: { 200: ViewHistoryEnvelope, ...errorResponses(401, 403, 429) },
+      },
+      config: { access: 'self' },
+    },
+    async (request) => {
+      const history = await viewHistory(app.db, request.viewer!.email);
+      return {
+        message: {
+          response: history.map((entry) => ({ video_id: entry.video_id, created_date: entry.created_date.toISOString() })),
+        },
+      };
+    },
+  );
+};
+
+export default media;

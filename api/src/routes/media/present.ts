@@ -1,0 +1,81 @@
+import { brand } from '@cedar/shared/domain';
+import type { VideoInfo, VideoParticipant } from '@cedar/shared/contract';
+import type { VideoRow } from '../../db/repositories/index.ts';
+import type { users, VideoParticipantSource } from '../../db/schema/index.ts';
+import type { FileSigner } from '../../storage/index.ts';
+
+type Account = typeof users.$inferSelect;
+
+/** Participants once each: the same id, or (without an id) the same name, counts once (§3). */
+export function uniqueParticipants(list: VideoParticipantSource[]): VideoParticipantSource[] {
+  const seen = new Set<string>();
+  return list.filter((p) => {
+    const key = p.id ? `id:${p.id}` : `name:${p.name.trim().toLowerCase()}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** MMDDYY of a date, in UTC (the library's list date). */
+export function recordingDate(at: Date | null): string {
+  if (!at) return '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(at.getUTCMonth() + 1)}${two(at.getUTCDate())}${two(at.getUTCFullYear() % 100)}`;
+}
+
+/** A stored key becomes a signed link; an absolute URL (an external CDN) is kept; 'null' is none. */
+function fileUrl(value: string | null, signer: FileSigner, now: Date): string | null {
+  if (!value || value === 'null') return null;
+  if (/^https?:\/\//.test(value)) return value;
+  return signer.sign(value, now);
+}
+
+/** A video row as the API answers it. */
+export function presentVideo(
+  row: VideoRow,
+  context: { signer: FileSigner; now: Date; accounts: Map<string, Account>; lastWatched: Date | null },
+): VideoInfo {
+  const url = (value: string | null) => fileUrl(value, context.signer, context.now);
+  const transcripts = url(row.transcripts_cdn_url);
+  const participants: VideoParticipant[] = uniqueParticipants(row.meeting_participants).map((p) => {
+    const account = p.email ? context.accounts.get(p.email.toLowerCase()) : undefined;
+    return {
+      id: p.id ?? null,
+      name: p.name,
+      mycedar_user_info: account
+        ? {
+            email: account.email,
+            first_name: account.first_name,
+            last_name: account.last_name,
+            preferred_name: account.preferred_name,
+            given_name: null,
+            user_image_url: account.user_image_url,
+          }
+        : null,
+    };
+  });
+  return {
+    id: row.id,
+    uuid: row.uuid,
+    meeting_id: row.meeting_id,
+    title: row.title,
+    description: row.description,
+    tags: row.tags,
+    google_calendar_ids: row.google_calendar_ids,
+    video_cdn_url: url(row.video_cdn_url),
+    transcripts_cdn_url: transcripts,
+    // Captions are built from the transcript JSON; no separate text track is stored.
+    transcripts_details: null,
+    chat_cdn_url: url(row.chat_cdn_url),
+    thumbnail_cdn_url: url(row.thumbnail_cdn_url),
+    video_details: {
+      recording_start: row.recording_start?.toISOString() ?? null,
+      recording_end: row.recording_end?.toISOString() ?? null,
+    },
+    meeting_participants: participants,
+    created_by: row.created_by || brand.missingVideoCreator,
+    recordingDate: recordingDate(row.recording_start),
+    date_last_watched: context.lastWatched?.toISOString() ?? null,
+  };
+}

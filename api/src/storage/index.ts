@@ -1,0 +1,86 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Where recordings, transcripts, chats and thumbnails live; keys are relative paths. */
+export interface Storage {
+  /** Absolute path of a stored key, or null when the key is unsafe. */
+  resolve(key: string): string | null;
+  /** Stores bytes under `<folder>/<sha256 prefix><ext>` (content-addressed, immutable); answers the key. */
+  putBytes(folder: string, bytes: Uint8Array, ext: string): Promise<string>;
+  /** Copies a file in, content-addressed like {@link Storage.putBytes}. */
+  putFile(folder: string, file: string, ext?: string): Promise<string>;
+  /** Size and modification time of a key, or null when missing. */
+  stat(key: string): Promise<{ size: number; mtime: Date } | null>;
+}
+
+/** True when a key's file name is a content hash, so it never changes and may be cached for good. */
+export const isContentAddressed = (key: string) => /\/[0-9a-f]{32}\.[a-z0-9]+$/.test(key);
+
+const KEY = /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/;
+
+/** Local-disk storage under `root` (default DATA_DIR/files). */
+export function createDiskStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) return null;
+    return path.join(root, key);
+  };
+  const putBytes = async (folder: string, bytes: Uint8Array, ext: string) => {
+    const key = `${folder}/${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}${ext}`;
+    const file = resolve(key)!;
+    await mkdir(path.dirname(file), { recursive: true });
+    const existing = await stat(file).catch(() => null);
+    if (!existing) {
+      const temp = `${file}.${randomBytes(4).toString('hex')}.part`;
+      await writeFile(temp, bytes);
+      await rename(temp, file);
+    }
+    return key;
+  };
+  return {
+    resolve,
+    putBytes,
+    async putFile(folder, file, ext = path.extname(file).toLowerCase()) {
+      return putBytes(folder, await readFile(file), ext);
+    },
+    async stat(key) {
+      const file = resolve(key);
+      if (!file) return null;
+      const found = await stat(file).catch(() => null);
+      return found?.isFile() ? { size: found.size, mtime: found.mtime } : null;
+    },
+  };
+}
+
+/** Copies a file into a folder as is (used by tests and tools). */
+export async function copyInto(source: string, target: string): Promise<void> {
+  await mkdir(path.dirname(target), { recursive: true });
+  await copyFile(source, target);
+}
+
+/**
+ * Signed file links: `/files/<key>?expires=<unix s>&sig=<hmac>`. A `<video src>` cannot send a
+ * bearer token, so the API signs each link it hands out to a caller allowed to see the video.
+ */
+export interface FileSigner {
+  sign(key: string, now: Date): string;
+  verify(key: string, expires: string | undefined, sig: string | undefined, now: Date): boolean;
+}
+
+/** Links live `ttlSeconds` (default 6 h: a long class can be watched in one go). */
+export function createFileSigner(secret: Uint8Array = randomBytes(32), ttlSeconds = 6 * 3600): FileSigner {
+  const mac = (key: string, expires: string) => createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
+  return {
+    sign(key, now) {
+      const expires = String(Math.floor(now.getTime() / 1000) + ttlSeconds);
+      return `/files/${key}?expires=${expires}&sig=${mac(key, expires)}`;
+    },
+    verify(key, expires, sig, now) {
+      if (!expires || !sig || !/^\d+$/.test(expires)) return false;
+      if (Number(expires) * 1000 < now.getTime()) return false;
+      const expected = Buffer.from(mac(key, expires));
+      const given = Buffer.from(sig);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import {
+  chatToJsonLines,
+  chatToTsv,
+  isValidTranscript,
+  mergeSegments,
+  parseChat,
+  stampSeconds,
+  transcriptToText,
+  vttToTranscript,
+} from '../src/media/formats.ts';
+import { parseRange } from '../src/routes/media/files.ts';
+
+const ASSETS = path.resolve(import.meta.dirname, '../assets/demo-recordings');
+
+describe('media formats', () => {
+  it('turns a Zoom VTT into transcript JSON with hh:mm:ss.mmm times', () => {
+    const vtt = 'WEBVTT\n\n1\n00:00:01.250 --> 00:00:03.000\nAda: Hello there\n\nNOTE skip me\n\n2\n01:02.500 --> 01:04,000 align:start\nSecond\nline\n';
+    const transcript = vttToTranscript(vtt);
+    assert.deepEqual(transcript, {
+      0: { start: '00:00:01.250', end: '00:00:03.000', text: 'Ada: Hello there' },
+      1: { start: '00:01:02.500', end: '00:01:04.000', text: 'Second line' },
+    });
+    assert.ok(isValidTranscript(transcript));
+    assert.equal(transcriptToText(transcript), '00:00:01 Ada: Hello there\n00:01:02 Second line\n');
+  });
+
+  it('marks a transcript with a bad time unavailable; bad stamps are 0 s', () => {
+    assert.equal(isValidTranscript({ 0: { start: '0:00:01', end: '00:00:02.000', text: 'x' } }), false);
+    assert.equal(isValidTranscript([]), false);
+    assert.equal(stampSeconds('01:02:03.500'), 3723.5);
+    assert.equal(stampSeconds('soon'), 0);
+  });
+
+  it('reads chats in both formats, and the demo files agree', async () => {
+    const tsv = '00:00:02\tFrom Ada to Everyone:\tHi\tthere\n00:00:05\tGrace:\tWelcome\n';
+    assert.deepEqual(parseChat(tsv), [
+      { time: '00:00:02', name: 'Ada', text: 'Hi\tthere' },
+      { time: '00:00:05', name: 'Grace', text: 'Welcome' },
+    ]);
+    const rows = [{ time: '00:01:05', name: 'Zoë', text: 'ça va? "quoted"' }];
+    assert.deepEqual(parseChat(chatToJsonLines(rows)), rows);
+    assert.deepEqual(parseChat(chatToTsv(rows)), rows);
+    const demoTsv = await readFile(path.join(ASSETS, 'intro-to-http.chat.txt'), 'utf8');
+    const demoJson = await readFile(path.join(ASSETS, 'intro-to-http.chat.jsonl'), 'utf8');
+    assert.equal(parseChat(demoTsv).length, 3);
+    assert.deepEqual(parseChat(demoJson), parseChat(demoTsv));
+  });
+
+  it('the demo transcripts are valid and match their VTT', async () => {
+    for (const slug of ['intro-to-http', 'css-flexbox', 'git-branches']) {
+      const json = JSON.parse(await readFile(path.join(ASSETS, `${slug}.transcript.json`), 'utf8')) as unknown;
+      assert.ok(isValidTranscript(json), slug);
+      const fromVtt = vttToTranscript(await readFile(path.join(ASSETS, `${slug}.vtt`), 'utf8'));
+      assert.deepEqual(
+        Object.values(fromVtt).map((row) => row.start),
+        Object.values(json as Record<string, { start: string }>).map((row) => row.start),
+      );
+    }
+  });
+
+  it('counts overlapping and resent segments once', () => {
+    const first = mergeSegments([], [
+      { start: 0, stop: 10 },
+      { start: 5, stop: 15 },
+    ]);
+    assert.equal(first.watchedSeconds, 15);
+    const again = mergeSegments(first.segments, [{ start: 0, stop: 10 }, { start: 30, stop: 31.4 }]);
+    assert.equal(again.segments.length, 3);
+    assert.equal(again.watchedSeconds, 17);
+  });
+
+  it('parses byte ranges', () => {
+    assert.deepEqual(parseRange('bytes=0-9', 100), { start: 0, end: 9 });
+    assert.deepEqual(parseRange('bytes=90-', 100), { start: 90, end: 99 });
+    assert.deepEqual(parseRange('bytes=-5', 100), { start: 95, end: 99 });
+    assert.deepEqual(parseRange('bytes=50-500', 100), { start: 50, end: 99 });
+    assert.equal(parseRange('bytes=100-', 100), 'bad');
+    assert.equal(parseRange(undefined, 100), null);
+  });
+});

@@ -1,0 +1,125 @@
+import { type Static, Type } from '@sinclair/typebox';
+import { Nullable, Timestamp } from './common.ts';
+
+/** Account facts of a participant who has one (learner-dashboard §3 Participant). */
+export const ParticipantUserInfo = Type.Object({
+  email: Type.String(),
+  first_name: Nullable(Type.String()),
+  last_name: Nullable(Type.String()),
+  preferred_name: Nullable(Type.String()),
+  given_name: Nullable(Type.String()),
+  user_image_url: Nullable(Type.String()),
+});
+/** Account facts of a participant. */
+export type ParticipantUserInfo = Static<typeof ParticipantUserInfo>;
+
+/** A meeting participant (§3); `mycedar_user_info` is null when no account matches. */
+export const VideoParticipant = Type.Object({
+  id: Nullable(Type.String()),
+  name: Type.String(),
+  mycedar_user_info: Nullable(ParticipantUserInfo),
+});
+/** A meeting participant. */
+export type VideoParticipant = Static<typeof VideoParticipant>;
+
+/**
+ * A library video (§3 Video info plus the library fields). The `*_cdn_url` fields are signed,
+ * short-lived `/files/...` links usable as a `<video src>` (null when there is no file);
+ * `recordingDate` is MMDDYY; `date_last_watched` is the caller's own.
+ */
+export const VideoInfo = Type.Object({
+  id: Type.Integer(),
+  uuid: Type.String(),
+  meeting_id: Nullable(Type.String()),
+  title: Nullable(Type.String()),
+  description: Nullable(Type.String()),
+  tags: Type.Array(Type.String()),
+  google_calendar_ids: Type.Array(Type.String()),
+  video_cdn_url: Nullable(Type.String()),
+  transcripts_cdn_url: Nullable(Type.String()),
+  transcripts_details: Nullable(Type.Object({ cloudfront_uri_txt: Type.String() })),
+  chat_cdn_url: Nullable(Type.String()),
+  thumbnail_cdn_url: Nullable(Type.String()),
+  video_details: Type.Object({ recording_start: Nullable(Timestamp), recording_end: Nullable(Timestamp) }),
+  meeting_participants: Type.Array(VideoParticipant),
+  created_by: Type.String(),
+  recordingDate: Type.String(),
+  date_last_watched: Nullable(Timestamp),
+});
+/** A library video. */
+export type VideoInfo = Static<typeof VideoInfo>;
+
+/** Query of GET /v1/videos/: by uuid or meeting id, within calendars, at most 10000. */
+export const VideosQuery = Type.Object({
+  uuid: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  meeting_id: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z_-]{1,64}$' })),
+  google_calendar_ids: Type.Optional(Type.String({ maxLength: 10_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 10_000 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  deleted: Type.Optional(Type.Literal(false)),
+  archived: Type.Optional(Type.Literal(false)),
+});
+/** Query of GET /v1/videos/. */
+export type VideosQuery = Static<typeof VideosQuery>;
+
+/** Answer of GET /v1/videos/. */
+export const VideosEnvelope = Type.Object({ message: Type.Object({ videos: Type.Array(VideoInfo) }) });
+/** Answer of GET /v1/videos/. */
+export type VideosEnvelope = Static<typeof VideosEnvelope>;
+
+/** One watched stretch in seconds of the recording (§3 Watch-data record). */
+export const WatchView = Type.Object({
+  start: Type.Number({ minimum: 0 }),
+  stop: Type.Number({ minimum: 0 }),
+  duration: Type.Number({ minimum: 0 }),
+});
+/** One watched stretch. */
+export type WatchView = Static<typeof WatchView>;
+
+/** Body of POST /uservideoview: the watch-data record (§3). */
+export const WatchDataRecord = Type.Object({
+  user_email: Type.String({ format: 'email' }),
+  video_id: Type.Integer({ minimum: 1 }),
+  watch_details: Type.Object({ views: Type.Array(WatchView, { maxItems: 10_000 }) }),
+});
+/** The watch-data record. */
+export type WatchDataRecord = Static<typeof WatchDataRecord>;
+
+/** Answer of POST /uservideoview: seconds watched in all, after de-duplication. */
+export const WatchDataEnvelope = Type.Object({
+  message: Type.Object({ video_id: Type.Integer(), watched_seconds: Type.Integer(), segments: Type.Integer() }),
+});
+/** Answer of POST /uservideoview. */
+export type WatchDataEnvelope = Static<typeof WatchDataEnvelope>;
+
+/** A view history entry (§3); `created_date` is when the video was last watched. */
+export const ViewHistoryEntry = Type.Object({ video_id: Type.Integer(), created_date: Timestamp });
+/** A view history entry. */
+export type ViewHistoryEntry = Static<typeof ViewHistoryEntry>;
+
+/** Answer of GET /uservideoview/:id, newest first. */
+export const ViewHistoryEnvelope = Type.Object({ message: Type.Object({ response: Type.Array(ViewHistoryEntry) }) });
+/** Answer of GET /uservideoview/:id. */
+export type ViewHistoryEnvelope = Static<typeof ViewHistoryEnvelope>;
+
+/**
+ * Body of POST /v1/videos/ingest: Zoom-style files, the video base64-encoded, the transcript
+ * as WebVTT and the chat as tab-separated lines; linked to its calendar event by meeting id.
+ */
+export const IngestBody = Type.Object({
+  meeting_id: Type.String({ pattern: '^[0-9A-Za-z_-]{1,64}$' }),
+  title: Type.Optional(Type.String({ maxLength: 300 })),
+  description: Type.Optional(Type.String({ maxLength: 10_000 })),
+  tags: Type.Optional(Type.Array(Type.String({ maxLength: 60 }), { maxItems: 20 })),
+  video_base64: Type.String({ minLength: 1 }),
+  video_ext: Type.Optional(Type.Union([Type.Literal('.mp4'), Type.Literal('.webm')])),
+  transcript_vtt: Type.Optional(Type.String()),
+  chat: Type.Optional(Type.String()),
+});
+/** Body of POST /v1/videos/ingest. */
+export type IngestBody = Static<typeof IngestBody>;
+
+/** Answer of POST /v1/videos/ingest: the stored video. */
+export const IngestEnvelope = Type.Object({ message: Type.Object({ video: VideoInfo, thumbnail: Type.String() }) });
+/** Answer of POST /v1/videos/ingest. */
+export type IngestEnvelope = Static<typeof IngestEnvelope>;
