@@ -54,8 +54,10 @@ export function useWatchTracking(video: Video | null, playerRef: RefObject<Playe
       save();
       armIdle();
     };
+    // The position is already the target while seeking: the old stretch ends, a new one starts there.
     const onSeeking = () => {
       acc = closeSegment(acc);
+      if (!media.paused) acc = advance(acc, media.currentTime);
     };
     const onHidden = () => {
       if (document.visibilityState !== 'hidden') return;
