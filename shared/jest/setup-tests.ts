@@ -2,8 +2,10 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { server } from '../src/testing/server.ts';
 
-// jsdom lacks these browser APIs; Fluent's positioning and motion read them.
-if (!window.matchMedia) {
+// jsdom lacks these browser APIs; Fluent's positioning and motion read them. (A test file may
+// choose `@jest-environment node`, for build configuration: there is no window then.)
+const browser = typeof window !== 'undefined';
+if (browser && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -16,7 +18,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
-if (typeof window.ResizeObserver === 'undefined') {
+if (browser && typeof window.ResizeObserver === 'undefined') {
   window.ResizeObserver = class {
     observe() {}
     unobserve() {}
@@ -30,7 +32,9 @@ configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  localStorage.clear();
-  sessionStorage.clear();
+  if (browser) {
+    localStorage.clear();
+    sessionStorage.clear();
+  }
 });
 afterAll(() => server.close());

@@ -9,7 +9,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies, SINGLETON_MODULES, CEDAR_SUBPATHS } = require('./shared-dependencies.cjs');
+const { sharedDependencies, SINGLETON_MODULES, CEDAR_SUBPATHS, MOMENT_TIMEZONE } = require('./shared-dependencies.cjs');
 
 /** Where the portal server runs in development; the dev servers proxy to it. */
 // 127.0.0.1, not localhost: Node resolves localhost to ::1 first and the server may listen on IPv4 only.
@@ -100,6 +100,9 @@ function createFederatedConfig({ name, dir, exposes = {}, port, isHost = false, 
           'process.env.NODE_ENV': JSON.stringify(mode),
           'process.env.PRODUCT_NAME': JSON.stringify(process.env.PRODUCT_NAME || 'Cedar'),
         }),
+        // moment loads its locales through a dynamic require('./locale/' + name), which would
+        // bundle all of them (about 200 KB); the portal formats dates in English only.
+        new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
         new ModuleFederationPlugin({
           name,
           // The federation runtime cannot hash this name: serve it (and mf-manifest.json) with no-cache.
@@ -142,4 +145,11 @@ function createFederatedConfig({ name, dir, exposes = {}, port, isHost = false, 
   };
 }
 
-module.exports = { createFederatedConfig, sharedDependencies, SINGLETON_MODULES, CEDAR_SUBPATHS, PORTAL_URL };
+module.exports = {
+  createFederatedConfig,
+  sharedDependencies,
+  SINGLETON_MODULES,
+  CEDAR_SUBPATHS,
+  MOMENT_TIMEZONE,
+  PORTAL_URL,
+};
