@@ -4,6 +4,7 @@ import { PortalRoutes } from '../routing/PortalRoutes';
 import { shellFor } from '../routing/guards';
 import { useAppStyles } from './App.styles';
 import { PortalRouter } from './PortalRouter';
+import { usePresence } from '../presence/use-presence';
 import {
   AdminShell,
   AuthErrorScreen,
@@ -35,6 +36,7 @@ function SignedInPortal() {
 
 /** The router's content: only the onboarding wizard on first login, else the shell. */
 function SignedInContent() {
+  usePresence(useSession((s) => s.email));
   const firstLogin = useSession((s) => s.user?.first_login === true);
   return firstLogin ? remoteRoute('profile', './OnboardingWizard') : <SignedInPortal />;
 }
