@@ -141,6 +141,7 @@ describe('StudySessionCard', () => {
     expect(within(dialog).getByText(m.staffCount(1))).toBeInTheDocument();
     expect(within(dialog).getByText(m.classmatesCount(1))).toBeInTheDocument();
     expect(within(dialog).queryByText(m.required)).not.toBeInTheDocument();
+    expect(await seriousA11yViolations(document.body)).toEqual([]);
     await userEvent.type(within(dialog).getByPlaceholderText(m.activePlaceholder), 'Code review');
     await userEvent.click(within(dialog).getByRole('button', { name: m.joinNow, ...hidden }));
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { PortalProviders } from '../PortalProviders/PortalProviders.tsx';
 import { RichTextEditor, type RichTextEditorProps } from './RichTextEditor.tsx';
 import { richTextMessages as t } from './rich-text-messages.ts';
@@ -64,6 +65,14 @@ function selectFirstParagraph(box: HTMLElement) {
   document.getSelection()!.addRange(range);
 }
 
+// Colour contrast needs layout; landmarks need a page around the field.
+async function seriousViolations() {
+  const result = await axe.run(document.body, {
+    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+  });
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+}
+
 const button = (name: string) => screen.getByRole('button', { name, hidden: true });
 
 describe('RichTextEditor', () => {
@@ -90,6 +99,7 @@ describe('RichTextEditor', () => {
       t.outdent,
       t.indent,
     ]);
+    expect(await seriousViolations()).toEqual([]);
   });
 
   it('reports typed text as HTML', async () => {
@@ -151,6 +161,7 @@ describe('RichTextEditor', () => {
     await userEvent.click(button(t.link));
     // jsdom has no layout, so Fluent's positioning marks the popover hidden.
     const address = await screen.findByRole('textbox', { name: t.linkUrl, hidden: true });
+    expect(await seriousViolations()).toEqual([]);
     await userEvent.type(address, 'javascript:alert(1)');
     expect(button(t.applyLink)).toBeDisabled();
     await userEvent.clear(address);
