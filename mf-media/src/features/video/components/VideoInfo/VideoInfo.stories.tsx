@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { MemoryRouter } from 'react-router-dom';
+import { storyVideo } from '../../story-data';
+import { VideoDetails, VideoHeader } from './VideoInfo';
+
+const meta = {
+  title: 'Media/Video/VideoInfo',
+  component: VideoHeader,
+  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
+  args: { video: storyVideo, timeZone: 'America/Chicago' },
+} satisfies Meta<typeof VideoHeader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Title, 'dddd, MMMM D | h:mm a z' date and the avatar stack opening the participants dialog. */
+export const Header: Story = {};
+/** Ten participants: 8 avatars and +2. */
+export const ManyParticipants: Story = {
+  args: {
+    video: {
+      ...storyVideo,
+      meeting_participants: Array.from({ length: 10 }, (_, i) => ({ id: i, name: `Learner ${i + 1}` })),
+    },
+  },
+};
+/** Description with Show More / Show Less, and tags. */
+export const Details: Story = { render: (args) => <VideoDetails video={args.video} /> };
+/** Short description: no Show More. */
+export const ShortDescription: Story = {
+  render: (args) => <VideoDetails video={{ ...args.video, description: 'Arrays.' }} />,
+};
