@@ -1,11 +1,12 @@
 import { type ReactNode, useMemo, useState } from 'react';
-import { Body1, Skeleton, SkeletonItem, Subtitle2, Tab, TabList } from '@fluentui/react-components';
+import { Body1, Skeleton, SkeletonItem, Subtitle2 } from '@fluentui/react-components';
 import { CalendarLtrRegular } from '@fluentui/react-icons';
 import type { CalendarWithEvents, Recording } from '@cedar/shared/contract';
 import { eventRecording } from '@cedar/shared/domain';
 import { uiMessages } from '@cedar/shared/ui';
 import { DashboardPanel } from '../../../../components/DashboardPanel/DashboardPanel';
 import { PanelError } from '../../../../components/PanelError/PanelError';
+import { Tabs } from '../../../../components/Tabs/Tabs';
 import { messages } from '../../../../messages';
 import { type CalendarTab, calendarDays, eventsOf, hasEvents } from '../../lib/calendar-days';
 import { DayGroupList } from '../DayGroupList/DayGroupList';
@@ -79,16 +80,16 @@ export function ClassesEventsPanel(props: ClassesEventsPanelProps) {
 
   return (
     <DashboardPanel title={t.title} actions={actions} busy={isLoading && !calendars}>
-      <TabList selectedValue={shown} onTabSelect={(_, data) => setTab(data.value as CalendarTab)}>
-        <Tab value="recent" disabled={!enabled.recent}>
-          {t.tabs.recent}
-        </Tab>
-        <Tab value="today">{t.tabs.today}</Tab>
-        <Tab value="upcoming" disabled={!enabled.upcoming}>
-          {t.tabs.upcoming}
-        </Tab>
-      </TabList>
-      <div className={styles.body} role="tabpanel" aria-label={t.tabs[shown]}>
+      <Tabs
+        tabs={[
+          { value: 'recent', label: t.tabs.recent, disabled: !enabled.recent },
+          { value: 'today', label: t.tabs.today },
+          { value: 'upcoming', label: t.tabs.upcoming, disabled: !enabled.upcoming },
+        ]}
+        selected={shown}
+        onSelect={setTab}
+        panelClassName={styles.body}
+      >
         {failed && !calendars && onRetry ? <PanelError text={t.loadFailed} onRetry={onRetry} /> : null}
         {isLoading && !calendars ? (
           <EventsSkeleton />
@@ -101,7 +102,7 @@ export function ClassesEventsPanel(props: ClassesEventsPanelProps) {
         ) : (
           <DayGroupList key={shown} groups={days[shown]} collapsible renderEvent={renderEvent} />
         )}
-      </div>
+      </Tabs>
     </DashboardPanel>
   );
 }

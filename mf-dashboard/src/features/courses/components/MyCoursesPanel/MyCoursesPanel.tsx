@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Skeleton, SkeletonItem, Tab, TabList } from '@fluentui/react-components';
+import { Button, Skeleton, SkeletonItem } from '@fluentui/react-components';
 import { OpenRegular } from '@fluentui/react-icons';
 import type { Course } from '@cedar/shared/contract';
 import type { DueDateContext } from '@cedar/shared/domain';
@@ -7,6 +7,7 @@ import { uiMessages } from '@cedar/shared/ui';
 import { DashboardPanel } from '../../../../components/DashboardPanel/DashboardPanel';
 import { LinkButton } from '../../../../components/LinkButton/LinkButton';
 import { PanelError } from '../../../../components/PanelError/PanelError';
+import { Tabs } from '../../../../components/Tabs/Tabs';
 import { messages } from '../../../../messages';
 import type { CourseData } from '../../api/get-course-data';
 import { coursesView } from '../../lib/assignment-view';
@@ -56,13 +57,14 @@ export function MyCoursesPanel(props: MyCoursesPanelProps) {
       }
     >
       <CourseKey courses={courses} withAssignments={view.withAssignments} />
-      <TabList selectedValue={shown} onTabSelect={(_, d) => setTab(d.value as typeof tab)}>
-        <Tab value="thisWeek">{t.thisWeek}</Tab>
-        <Tab value="pastDue" disabled={pastDueCount === 0}>
-          {t.pastDue(pastDueCount)}
-        </Tab>
-      </TabList>
-      <div role="tabpanel" aria-label={shown === 'pastDue' ? t.pastDue(pastDueCount) : t.thisWeek}>
+      <Tabs
+        tabs={[
+          { value: 'thisWeek', label: t.thisWeek },
+          { value: 'pastDue', label: t.pastDue(pastDueCount), disabled: pastDueCount === 0 },
+        ]}
+        selected={shown}
+        onSelect={setTab}
+      >
         {failed && !data && onRetry ? <PanelError text={t.loadFailed} onRetry={onRetry} /> : null}
         {isLoading && !data ? (
           <Skeleton aria-label={uiMessages.loading} className={styles.skeleton}>
@@ -75,7 +77,7 @@ export function MyCoursesPanel(props: MyCoursesPanelProps) {
         ) : (
           <AssignmentList key="thisWeek" views={view.thisWeek} emptyText={t.noAssignments} timeZone={timeZone} />
         )}
-      </div>
+      </Tabs>
     </DashboardPanel>
   );
 }
