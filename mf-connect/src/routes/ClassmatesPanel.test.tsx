@@ -10,8 +10,8 @@ import ClassmatesPanel from './ClassmatesPanel';
 
 const t = messages.classmatesPanel;
 
-function renderPanel(room: FakeStudyRoom = fakeStudyRoom(), handlers = studyRoomApi(room)) {
-  return renderWithPortal(<ClassmatesPanel />, {
+function renderPanel(room: FakeStudyRoom = fakeStudyRoom(), handlers = studyRoomApi(room), onSettled?: () => void) {
+  return renderWithPortal(<ClassmatesPanel onSettled={onSettled} />, {
     route: '/',
     session: { memberships: [membership('prestart')] },
     handlers,
@@ -64,10 +64,14 @@ describe('ClassmatesPanel', () => {
   it('says the Connect info could not be loaded, and Retry loads it', async () => {
     const room = fakeStudyRoom();
     room.failing['/v1/cohort/7/connection'] = 503;
-    renderPanel(room);
+    const onSettled = jest.fn();
+    renderPanel(room, studyRoomApi(room), onSettled);
     expect(await screen.findByRole('alert')).toHaveTextContent(t.loadError);
+    // A failure settles the panel too: the page need not wait for it.
+    expect(onSettled).toHaveBeenCalledTimes(1);
     delete room.failing['/v1/cohort/7/connection'];
     await userEvent.click(screen.getByRole('button', { name: t.retry }));
     expect(await screen.findByRole('link', { name: /online in/ })).toBeInTheDocument();
+    expect(onSettled).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,5 @@
 import { useConnectCohort } from '../hooks/use-connect-cohort';
+import { useSettledOnce } from '../hooks/use-settled-once';
 import { ClassmatesPanelView } from '../features/classmates/components/ClassmatesPanelView/ClassmatesPanelView';
 import { useClassmatesPanel } from '../features/classmates/hooks/use-classmates-panel';
 
@@ -6,6 +7,8 @@ import { useClassmatesPanel } from '../features/classmates/hooks/use-classmates-
 export interface ClassmatesPanelProps {
   /** The cohort whose classmates the panel counts; defaults to the session's current cohort. */
   cohortId?: number | null;
+  /** Called once, when the panel's data has first loaded or failed (the page's loading state). */
+  onSettled?: () => void;
 }
 
 /**
@@ -13,8 +16,9 @@ export interface ClassmatesPanelProps {
  * learners and the cohort name, Online Now and Recently Updated counts, and one classmate to
  * meet. Polls the connection data every 30 s, inside the host's providers.
  */
-export default function ClassmatesPanel({ cohortId }: ClassmatesPanelProps) {
+export default function ClassmatesPanel({ cohortId, onSettled }: ClassmatesPanelProps) {
   const cohort = useConnectCohort(cohortId);
   const { state, retry } = useClassmatesPanel(cohort.cohortId, cohort.email);
+  useSettledOnce(state.kind !== 'loading', onSettled);
   return <ClassmatesPanelView state={state} onRetry={retry} />;
 }

@@ -49,10 +49,12 @@ describe('StudySessionCard', () => {
   });
 
   it('invites to start a session, counting the visible online learners', async () => {
-    const { container } = renderCard(fakeStudyRoom());
+    const onSettled = jest.fn();
+    const { container } = renderCard(fakeStudyRoom(), { onSettled });
     expect(await screen.findByText(t.kickOff)).toBeInTheDocument();
     expect(screen.getByText(t.classmatesOnline(2))).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: t.title })).toBeInTheDocument();
+    expect(onSettled).toHaveBeenCalledTimes(1);
     expect(await seriousA11yViolations(container)).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { messages } from '../messages';
 import { useConnectCohort } from '../hooks/use-connect-cohort';
+import { useSettledOnce } from '../hooks/use-settled-once';
 import { StudySessionCardView } from '../features/study-session/components/StudySessionCardView/StudySessionCardView';
 import { StudySessionModal } from '../features/study-session/components/StudySessionModal/StudySessionModal';
 import { useStudySessionActions } from '../features/study-session/hooks/use-study-session-actions';
@@ -17,6 +18,8 @@ export interface StudySessionCardProps {
   prestart?: boolean;
   /** On /connect the running session adds an invitation to join (§2). */
   onConnectPage?: boolean;
+  /** Called once, when the card's data has first loaded or failed (the page's loading state). */
+  onSettled?: () => void;
 }
 
 /**
@@ -24,12 +27,14 @@ export interface StudySessionCardProps {
  * it. Polls the connection data every 30 s and the live session every 15 s while one runs.
  * Renders inside the host's providers (session, SWR, router, Fluent).
  */
-export default function StudySessionCard({ cohortId, prestart, onConnectPage = false }: StudySessionCardProps) {
+export default function StudySessionCard(props: StudySessionCardProps) {
+  const { cohortId, prestart, onConnectPage = false, onSettled } = props;
   const cohort = useConnectCohort(cohortId, prestart);
   const card = useStudySessionCard(cohort.cohortId, cohort.email);
   const actions = useStudySessionActions(cohort.cohortId, card.hostId, cohort.email);
   const [modalOpen, setModalOpen] = useState(false);
   const { state } = card;
+  useSettledOnce(state.kind !== 'loading', onSettled);
   const running = state.kind === 'running' ? state : null;
 
   return (
