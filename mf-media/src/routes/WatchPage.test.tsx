@@ -8,6 +8,8 @@ import { MEDIA_SESSION } from '../test-support/session';
 import WatchPage from './WatchPage';
 
 const t = messages.watchPage;
+// Full pages on a busy two-core machine.
+jest.setTimeout(20_000);
 
 function renderPage(handlers = libraryHandlers(libraryVideos)) {
   return renderWithPortal(<WatchPage now={NOW} />, { route: '/watch', handlers, session: MEDIA_SESSION });
