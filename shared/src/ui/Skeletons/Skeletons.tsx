@@ -50,7 +50,8 @@ export function PageSkeleton({ cards = 6 }: PageSkeletonProps) {
   const styles = useSkeletonStyles();
   return (
     <div className={styles.page} role="status" aria-busy="true" aria-label={uiMessages.loading}>
-      <Skeleton>
+      {/* Fluent's Skeleton is a progressbar, and every progressbar needs a name (axe, WCAG 4.1.2). */}
+      <Skeleton aria-label={uiMessages.loading}>
         <SkeletonItem className={styles.title} />
       </Skeleton>
       <div className={styles.grid}>
