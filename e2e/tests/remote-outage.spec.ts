@@ -57,7 +57,7 @@ test.describe('a remote that fails to load', () => {
     await expectSamePage(page);
   });
 
-  test('its registry entry points at a missing URL: fallback there, other routes work, fixing the registry recovers', async ({
+  test('its registry entry points at a missing URL: fallback there, other routes work, fixing the registry and Retry recover without a reload', async ({
     page,
   }) => {
     const restore = pointRemoteAt('media', '/remotes/media/missing-version/mf-manifest.json');
@@ -70,16 +70,33 @@ test.describe('a remote that fails to load', () => {
       await expect(fallbackCard(page)).toBeVisible();
       await expect(page.getByRole('main').getByRole('button', { name: 'Retry' })).toBeVisible();
       await expectLearnerShell(page);
+      await markPage(page);
 
-      await page.goto('/connect');
+      await navEntry(page, 'Connect').click();
+      await expectPath(page, '/connect');
       await expect(fallbackCard(page)).toHaveCount(0);
       await expect(pageHeading(page, /.+/)).toBeVisible();
+
+      // Retry while the entry is still wrong keeps the card.
+      await navEntry(page, 'Watch').click();
+      await expectPath(page, '/watch');
+      await expect(fallbackCard(page)).toBeVisible();
+      await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
+      // The button reads Retrying... while it works; back to Retry means the attempt is over.
+      await expect(page.getByRole('main').getByRole('button', { name: 'Retry', exact: true })).toBeEnabled();
+      await expect(fallbackCard(page)).toBeVisible();
     } finally {
       restore();
     }
-    // The registry is runtime data: the next page load finds the remote again.
-    await page.goto('/watch');
-    await expect(pageHeading(page, /.+/)).toBeVisible();
+    // Retry reads the registry again: the corrected entry takes effect in the same page.
+    const registryReads: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname === '/remotes.json') registryReads.push(request.url());
+    });
+    await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
     await expect(fallbackCard(page)).toHaveCount(0);
+    await expect(pageHeading(page, /.+/)).toBeVisible();
+    expect(registryReads.length).toBeGreaterThan(0);
+    await expectSamePage(page);
   });
 });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemoteRegistry } from './registry';
+import { loadRemoteRegistry, refreshRemoteRegistry } from './registry';
 import { RemoteLoadError, clearRemoteFailure, hasRemoteFailed, recordRemoteFailure } from './remote-failures';
 
 /** What an exposed page or widget module looks like: a default-exported component. */
@@ -14,21 +14,32 @@ function exposedName(exposed: string): string {
 }
 
 /**
- * Forgets the federation runtime's state for a failed remote: registering it again with
- * force removes its cached manifest, remote entry, module instance and global container,
- * so the next load fetches everything afresh, without reloading the page.
+ * Forgets the federation runtime's state for a remote: registering it again with force
+ * removes its cached manifest, remote entry, module instance and global container, so the
+ * next load fetches everything afresh (from `entry`, its current URL) without reloading the page.
  */
-function resetFailedRemote(remote: string, entry: string | undefined): void {
-  if (!hasRemoteFailed(remote) || !entry) return;
+function resetRemote(remote: string, entry: string): void {
   registerRemotes([{ name: remote, entry }], { force: true });
   clearRemoteFailure(remote);
 }
 
+/** Options of loadRemoteComponent. */
+export interface LoadRemoteOptions {
+  /** Retry after a failure: read /remotes.json again and re-register the remote with its current URL. */
+  retry?: boolean;
+}
+
 /** Loads an exposed component of a remote; rejects with RemoteLoadError. */
-export async function loadRemoteComponent(remote: string, exposed: string): Promise<RemoteComponentModule> {
+export async function loadRemoteComponent(
+  remote: string,
+  exposed: string,
+  { retry = false }: LoadRemoteOptions = {},
+): Promise<RemoteComponentModule> {
   try {
-    const registry = await loadRemoteRegistry();
-    resetFailedRemote(remote, registry[remote]);
+    const registry = retry ? await refreshRemoteRegistry() : await loadRemoteRegistry();
+    const entry = registry[remote];
+    if (!entry) throw new Error(`/remotes.json has no entry for "${remote}"`);
+    if (retry || hasRemoteFailed(remote)) resetRemote(remote, entry);
     const module = await loadRemote<RemoteComponentModule>(`${remote}/${exposedName(exposed)}`);
     if (!module?.default) {
       throw new Error(`${exposed} has no default export`);

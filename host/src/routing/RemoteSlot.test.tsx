@@ -90,6 +90,34 @@ describe('RemoteSlot', () => {
     expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'media', entry: REGISTRY.media }], { force: true });
   });
 
+  it('Retry reads /remotes.json again, past the cache, and loads the remote from its corrected URL', async () => {
+    const user = userEvent.setup();
+    const fixed = '/cdn/media/1.4.1/mf-manifest.json';
+    let registry: Record<string, string> = { ...REGISTRY, media: '/cdn/media/missing/mf-manifest.json' };
+    const caches: RequestCache[] = [];
+    mockedLoadRemote.mockImplementation(async (id: string) => {
+      const entry = mockedRegisterRemotes.mock.calls
+        .flatMap(([remotes]) => remotes)
+        .findLast((r) => r.name === 'media');
+      if (id === 'media/WatchPage' && entry && 'entry' in entry && entry.entry === fixed) return page('Watch');
+      throw new Error('Failed to fetch the media manifest');
+    });
+    renderWithPortal(<RemoteSlot remote="media" exposed="./WatchPage" />, {
+      handlers: [
+        http.get('http://localhost/remotes.json', ({ request }) => {
+          caches.push(request.cache);
+          return HttpResponse.json(registry);
+        }),
+      ],
+    });
+    const retry = await screen.findByRole('button', { name: uiMessages.retry });
+    registry = { ...REGISTRY, media: fixed };
+    await user.click(retry);
+    expect(await screen.findByRole('heading', { name: 'Watch' })).toBeInTheDocument();
+    expect(caches).toEqual(['default', 'no-store']);
+    expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'media', entry: fixed }], { force: true });
+  });
+
   it('shows the fallback card when /remotes.json itself is unavailable, and Retry asks again', async () => {
     const user = userEvent.setup();
     mediaIsUp = true;

@@ -20,9 +20,12 @@ function lazyRemote(remote: string, exposed: string): LazyRemote {
   return component;
 }
 
-/** Loads the module afresh and, once it is back, lets the next render use it. */
+/**
+ * Loads the module afresh, from the remote's current registry entry, and, once it is back,
+ * lets the next render use it.
+ */
 async function reloadRemote(remote: string, exposed: string): Promise<void> {
-  const module = await loadRemoteComponent(remote, exposed);
+  const module = await loadRemoteComponent(remote, exposed, { retry: true });
   lazyRemotes.set(
     `${remote}/${exposed}`,
     lazy(() => Promise.resolve(module)),
