@@ -1,7 +1,10 @@
 import { type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type Plyr from 'plyr';
+import { useMediaQuery } from '@cedar/shared/ui';
 import { loadPlyr } from '../../lib/load-plyr';
+import { MOBILE_CONTROLS_MS } from '../../lib/taps';
+import { MobileControls } from '../MobileControls/MobileControls';
 import { PLAYBACK_SPEEDS, SKIP_SECONDS, playerControls } from '../../lib/player-options';
 import { type TranscriptRow, toWebVtt } from '../../lib/transcript';
 import { usePlayerStyles } from './Player.styles';
@@ -27,11 +30,22 @@ export interface PlayerProps {
   /** Called at most once per whole second of playback position. */
   onSecond?: (seconds: number) => void;
   playerRef?: Ref<PlayerHandle>;
+  /** Mobile layout (below the medium breakpoint); defaults to the screen width. */
+  compact?: boolean;
 }
 
+/** Below the medium breakpoint (900 px) the video page uses its mobile layout. */
+export const BELOW_MEDIUM_QUERY = '(max-width: 899.98px)';
+
 /** plyr over a video element: the spec's controls, 10 s skips, speeds 0.5-2, captions from the transcript. */
-export function Player({ src, title, captions, startAt, markers, onSecond, playerRef }: PlayerProps) {
+export function Player({ src, title, captions, startAt, markers, onSecond, playerRef, compact }: PlayerProps) {
   const styles = usePlayerStyles();
+  const belowMedium = useMediaQuery(BELOW_MEDIUM_QUERY);
+  const mobile = compact ?? belowMedium;
+  const [captionsOn, setCaptionsOn] = useState(true);
+  const [speed, setSpeed] = useState(1);
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(hideTimer.current), []);
   const videoRef = useRef<HTMLVideoElement>(null);
   const plyrRef = useRef<Plyr | null>(null);
   const [progress, setProgress] = useState<HTMLElement | null>(null);
@@ -104,6 +118,34 @@ export function Player({ src, title, captions, startAt, markers, onSecond, playe
         <source src={src} type="video/mp4" />
         {track ? <track kind="captions" label="English" srcLang="en" src={track} default /> : null}
       </video>
+      {mobile ? (
+        <MobileControls
+          captionsAvailable={Boolean(track)}
+          captionsOn={captionsOn}
+          speed={speed}
+          onSkip={(seconds) => {
+            const video = videoRef.current;
+            if (video) video.currentTime = Math.max(0, video.currentTime + seconds);
+          }}
+          onShowControls={() => {
+            const player = plyrRef.current;
+            player?.toggleControls(true);
+            clearTimeout(hideTimer.current);
+            hideTimer.current = setTimeout(() => {
+              if (player && player.playing) player.toggleControls(false);
+            }, MOBILE_CONTROLS_MS);
+          }}
+          onCaptions={(on) => {
+            setCaptionsOn(on);
+            plyrRef.current?.toggleCaptions(on);
+          }}
+          onSpeed={(value) => {
+            setSpeed(value);
+            if (plyrRef.current) plyrRef.current.speed = value;
+            else if (videoRef.current) videoRef.current.playbackRate = value;
+          }}
+        />
+      ) : null}
       {progress && duration > 0
         ? createPortal(
             markers.map((time) => (
