@@ -29,7 +29,7 @@ describe('VideoPage', () => {
   it('shows a spinner, then the title, date, participants, description and tags', async () => {
     renderPage();
     expect(screen.getByText(t.loading)).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: fullVideo.title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: fullVideo.title! })).toBeInTheDocument();
     expect(screen.getByText('Sunday, September 13 | 3:00 pm UTC')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: t.participantsCount(2) }));
     // hidden: under a busy machine the focus trap's aria-hidden can catch the dialog itself.

@@ -69,14 +69,14 @@ export default function VideoPage() {
     />
   );
   return (
-    <article className={styles.root} aria-label={video.title}>
+    <article className={styles.root} aria-label={video.title ?? undefined}>
       <VideoHeader video={video} timeZone={timeZone} />
       <div className={styles.columns}>
         <div className={styles.main}>
           {video.video_cdn_url ? (
             <Player
               src={video.video_cdn_url}
-              title={video.title}
+              title={video.title ?? ''}
               captions={transcript}
               startAt={startAt}
               markers={markers}

@@ -53,7 +53,7 @@ describe('WatchPage', () => {
   });
 
   it('lists nothing when the cohort has no calendar ids, and drops other calendars', async () => {
-    renderPage(libraryHandlers([...libraryVideos, libraryVideo(99, 1, { google_calendar_id: 'other' })], [], []));
+    renderPage(libraryHandlers([...libraryVideos, libraryVideo(99, 1, { google_calendar_ids: ['other'] })], [], []));
     expect(await screen.findByText(t.noVideos)).toBeInTheDocument();
   });
 });

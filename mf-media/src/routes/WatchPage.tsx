@@ -24,7 +24,8 @@ export default function WatchPage({ now = Date.now() }: WatchPageProps) {
   useFlushStoredWatchData();
   const t = messages.watchPage;
   const cohortId = useMediaCohortId();
-  const userId = useSession((s) => s.user?.id ?? null);
+  // The history is named by the caller's e-mail.
+  const userId = useSession((s) => s.email);
   const timeZone = useTimeZone();
   const library = useLibrary(cohortId);
   const history = useViewHistory(userId);

@@ -16,11 +16,20 @@ export function libraryVideo(id: number, daysAgo: number, extra: Partial<Video> 
     description: 'We looked at arrays and loops.',
     tags: TAGS[id % TAGS.length] ?? [],
     thumbnail_cdn_url: null,
+    meeting_id: String(80000 + id),
+    google_calendar_ids: [CALENDAR_ID],
+    video_cdn_url: null,
+    transcripts_cdn_url: null,
+    transcripts_details: null,
+    chat_cdn_url: null,
     video_details: {
       recording_start: new Date(NOW - daysAgo * DAY).toISOString(),
       recording_end: new Date(NOW - daysAgo * DAY + 3600_000).toISOString(),
     },
-    google_calendar_id: CALENDAR_ID,
+    meeting_participants: [],
+    created_by: 'staff@cedar.test',
+    recordingDate: '',
+    date_last_watched: null,
     ...extra,
   };
 }

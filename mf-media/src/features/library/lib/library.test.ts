@@ -16,8 +16,20 @@ const video = (id: number, start: string, extra: Partial<Video> = {}): Video => 
   id,
   uuid: `uuid-${id}`,
   title: `Video ${id}`,
-  video_details: { recording_start: start },
-  google_calendar_id: 'cal-a',
+  meeting_id: null,
+  description: null,
+  tags: [],
+  google_calendar_ids: ['cal-a'],
+  video_cdn_url: null,
+  transcripts_cdn_url: null,
+  transcripts_details: null,
+  chat_cdn_url: null,
+  thumbnail_cdn_url: null,
+  video_details: { recording_start: start, recording_end: null },
+  meeting_participants: [],
+  created_by: 'staff@cedar.test',
+  recordingDate: '',
+  date_last_watched: null,
   ...extra,
 });
 const NOW = Date.parse('2026-09-14T12:00:00Z');
@@ -27,9 +39,9 @@ describe('library rules', () => {
     const videos = [
       video(1, '2026-09-01T10:00:00Z'),
       video(2, '2026-09-10T10:00:00Z'),
-      video(3, '2026-09-11T10:00:00Z', { google_calendar_id: 'cal-b' }),
-      video(4, '2026-09-12T10:00:00Z', { deleted: true }),
-      video(5, '2026-09-13T10:00:00Z', { archived: true }),
+      video(3, '2026-09-11T10:00:00Z', { google_calendar_ids: ['cal-b'] }),
+      video(4, '2026-09-12T10:00:00Z', { deleted: true } as Partial<Video>),
+      video(5, '2026-09-13T10:00:00Z', { archived: true } as Partial<Video>),
     ];
     expect(libraryVideos(videos, ['cal-a']).map((v) => v.id)).toEqual([2, 1]);
     expect(libraryVideos(videos, [])).toEqual([]);

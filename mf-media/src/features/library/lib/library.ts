@@ -7,14 +7,20 @@ const NEW_BADGE_MS = 4 * 24 * 60 * 60 * 1000;
 /** Fewer videos than this and the carousel arrows dim (§2). */
 export const CAROUSEL_DIM_BELOW = 5;
 
-const startMs = (video: Video) => Date.parse(video.video_details.recording_start) || 0;
+const startMs = (video: Video) => Date.parse(video.video_details.recording_start ?? '') || 0;
 
-/** Videos of the cohort's calendars, neither deleted nor archived, newest first; none without calendar ids. */
+/**
+ * Videos of the cohort's calendars, newest first; none without calendar ids. The API leaves out
+ * deleted and archived videos; a `deleted` or `archived` flag, if ever present, is honoured too.
+ */
 export function libraryVideos(videos: readonly Video[], calendarIds: readonly string[]): Video[] {
   if (calendarIds.length === 0) return [];
   const ids = new Set(calendarIds);
   return videos
-    .filter((v) => !v.deleted && !v.archived && (v.google_calendar_id == null || ids.has(v.google_calendar_id)))
+    .filter((v) => {
+      const flags = v as Video & { deleted?: boolean; archived?: boolean };
+      return !flags.deleted && !flags.archived && v.google_calendar_ids.some((id) => ids.has(id));
+    })
     .sort((a, b) => startMs(b) - startMs(a));
 }
 
@@ -46,12 +52,12 @@ export function cardTags(tags: readonly string[] | null | undefined): string[] {
 
 /** Recording date as MMDDYY in the zone. */
 export function recordingDate(video: Video, timeZone: string): string {
-  return moment.tz(video.video_details.recording_start, timeZone).format('MMDDYY');
+  return startMs(video) ? moment.tz(startMs(video), timeZone).format('MMDDYY') : video.recordingDate;
 }
 
 /** The local day key (YYYY-MM-DD) of a video's start in the zone. */
 export function videoDayKey(video: Video, timeZone: string): string {
-  return moment.tz(video.video_details.recording_start, timeZone).format('YYYY-MM-DD');
+  return moment.tz(startMs(video), timeZone).format('YYYY-MM-DD');
 }
 
 /** Day keys having at least one recording. */

@@ -19,7 +19,7 @@ export const ManyParticipants: Story = {
   args: {
     video: {
       ...storyVideo,
-      meeting_participants: Array.from({ length: 10 }, (_, i) => ({ id: i, name: `Learner ${i + 1}` })),
+      meeting_participants: Array.from({ length: 10 }, (_, i) => ({ id: String(i), name: `Learner ${i + 1}`, mycedar_user_info: null })),
     },
   },
 };

@@ -24,7 +24,9 @@ export function VideoHeader({ video, timeZone }: VideoInfoProps) {
       <div>
         <Title2 as="h1">{video.title}</Title2>
         <Caption1 as="p" className={styles.date}>
-          {moment.tz(video.video_details.recording_start, timeZone).format('dddd, MMMM D | h:mm a z')}
+          {video.video_details.recording_start
+            ? moment.tz(video.video_details.recording_start, timeZone).format('dddd, MMMM D | h:mm a z')
+            : null}
         </Caption1>
       </div>
       <ParticipantsDialog participants={uniqueParticipants(video.meeting_participants)} />
