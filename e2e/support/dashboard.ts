@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { signIn } from './auth.ts';
+
+/** The learner dashboard's panels and widgets, by their region names (learner-dashboard §2). */
+export const PANELS = {
+  announcements: 'Announcements',
+  onlineTools: 'Online Tools',
+  courses: 'My Courses',
+  launchpad: 'Launchpad',
+  calendar: 'Classes & Events',
+  studySession: 'Study Session',
+  classmates: 'Classmates',
+  support: 'Support',
+} as const;
+
+/** A titled panel of the dashboard (a region labelled by its h2). */
+export function panel(page: Page, name: string): Locator {
+  return page.getByRole('main').getByRole('region', { name, exact: true });
+}
+
+/** Waits until the dashboard reports every panel and federated widget answered (§4). */
+export async function expectDashboardLoaded(page: Page): Promise<void> {
+  await expect(page.locator('[data-dashboard-loaded="true"]')).toBeAttached({ timeout: 30_000 });
+}
+
+/** Signs in through the real login page and waits for the whole dashboard. */
+export async function openDashboard(page: Page, email: string): Promise<void> {
+  await signIn(page, email);
+  await expectDashboardLoaded(page);
+}
+
+/**
+ * Runs axe and fails on any serious or critical violation, listing them. The same rule set
+ * and exclusion as tests/accessibility.spec.ts: Tabster's aria-hidden focus sentinels.
+ */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 5).map((node) => ({
+        target: node.target.join(' '),
+        html: node.html.slice(0, 200),
+        why: node.failureSummary,
+      })),
+    }));
+  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
+}
+
+/** The top edge of each locator, in page order of the given names. */
+export async function topsOf(locators: Locator[]): Promise<number[]> {
+  const tops: number[] = [];
+  for (const locator of locators) {
+    const box = await locator.boundingBox();
+    if (!box) throw new Error(`${locator} has no box`);
+    tops.push(box.y);
+  }
+  return tops;
+}
