@@ -11,6 +11,7 @@ export const messages = {
     previous: 'Previous',
     next: 'Next',
     goTo: (n: number) => `Go to slide ${n}`,
+    hasRecordings: ', has recordings',
     newBadge: 'new',
     emptyDay: (day: string) => `No videos have been uploaded for ${day}.`,
     uploadDelay:
@@ -45,5 +46,7 @@ export const messages = {
     additionalControls: 'Additional Controls',
     closedCaptions: 'Closed Captions',
     playbackSpeed: 'Playback Speed',
+    normalSpeed: 'Normal',
+    speedLabel: (speed: number) => `${speed}x`,
   },
 } as const;

@@ -61,7 +61,7 @@ export function MonthCalendar({ videos, now, timeZone }: MonthCalendarProps) {
               className={styles.day}
               size="small"
               appearance={cell.key === selected ? 'primary' : 'subtle'}
-              aria-label={`${dayLabel(cell.key)}${marked.has(cell.key) ? ', has recordings' : ''}`}
+              aria-label={`${dayLabel(cell.key)}${marked.has(cell.key) ? t.hasRecordings : ''}`}
               aria-pressed={cell.key === selected}
               onClick={() => setSelected(cell.key)}
             >

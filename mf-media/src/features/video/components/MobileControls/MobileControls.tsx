@@ -71,7 +71,7 @@ export function MobileControls(props: MobileControlsProps) {
               >
                 <Text weight="semibold">{t.playbackSpeed}</Text>
                 {PLAYBACK_SPEEDS.map((s) => (
-                  <Radio key={s} value={String(s)} label={s === 1 ? 'Normal' : `${s}x`} />
+                  <Radio key={s} value={String(s)} label={s === 1 ? t.normalSpeed : t.speedLabel(s)} />
                 ))}
               </RadioGroup>
             </DialogContent>
