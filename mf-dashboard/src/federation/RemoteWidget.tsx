@@ -83,7 +83,10 @@ export interface RemoteWidgetProps {
   /** Shown with a skeleton while the widget loads, so the slot keeps its place. */
   title: string;
   widgetProps?: Record<string, unknown>;
-  /** Called once the widget rendered or failed (the dashboard's loaded state). */
+  /**
+   * Called once the widget's data has first loaded or failed (the widget calls it: the
+   * exposed widgets take `onSettled`), or once the widget itself failed to load.
+   */
   onSettled?(): void;
 }
 
@@ -113,8 +116,7 @@ export function RemoteWidget({ remote, exposed, title, widgetProps = {}, onSettl
           </DashboardPanel>
         }
       >
-        <Widget {...widgetProps} />
-        <Settled onSettled={onSettled} />
+        <Widget {...widgetProps} onSettled={onSettled} />
       </Suspense>
     </WidgetErrorBoundary>
   );

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
@@ -15,8 +16,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 // Each widget renders a region named after its module and shows the props it was given.
 const widgetProps: Record<string, unknown> = {};
 jest.mocked(loadRemote).mockImplementation(async (id: string) => ({
-  default: (props: Record<string, unknown>) => {
+  default: function Widget({ onSettled, ...props }: { onSettled?(): void }) {
     widgetProps[id] = props;
+    useEffect(() => onSettled?.(), [onSettled]);
     return (
       <section aria-label={id}>
         <h2>{id}</h2>
@@ -116,6 +118,20 @@ describe('HomePage', () => {
     await waitFor(() => expect(page).toHaveAttribute('data-dashboard-loaded', 'true'), SLOW);
     const dialog = await screen.findByRole('dialog', hidden, SLOW);
     expect(within(dialog).getByText(messages.profileCompletion.title)).toBeInTheDocument();
+  });
+
+  it('waits for the widgets to report their data', async () => {
+    jest.mocked(loadRemote).mockResolvedValueOnce({ default: () => <section aria-label="quiet widget" /> });
+    const { container } = renderHome();
+    await screen.findByRole('region', { name: 'quiet widget' });
+    await screen.findByText(/Welcome to week 3/);
+    await screen.findByRole('link', { name: messages.support.profileOf('Sam Okafor') });
+    await screen.findByText('Build a REST endpoint');
+    await screen.findByRole('link', { name: messages.onlineTools.opensInNewWindow('Slack') });
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: messages.calendar.title })).toHaveAttribute('aria-busy', 'false'),
+    );
+    expect(container.querySelector('[data-dashboard-loaded]')).toHaveAttribute('data-dashboard-loaded', 'false');
   });
 
   it('counts a failed slot as answered', async () => {
