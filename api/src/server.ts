@@ -1,7 +1,13 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { migrate, openDatabase } from './db/index.ts';
-import { refreshSeededPresence, seedIfEmpty, topUpDashboardDemo } from './db/seed/index.ts';
+import {
+  installDemoRecordingFiles,
+  linkDemoFiles,
+  refreshSeededPresence,
+  seedIfEmpty,
+  topUpDashboardDemo,
+} from './db/seed/index.ts';
 import { authConfigFor } from './oidc/auth-config.ts';
 
 /**
@@ -22,8 +28,11 @@ async function main(): Promise<void> {
     if (!seeded) await refreshSeededPresence(database.db);
     // Today's classes, this week's assignments, the running study session: placed around now.
     if (!seeded) await topUpDashboardDemo(database.db, { now: new Date(), eventsCalendarId });
+    // The new recordings play a demo recording, whose files are copied into storage.
+    await linkDemoFiles(database.db);
     const auth = await authConfigFor(config);
     app = await buildApp({ config, database, auth });
+    await installDemoRecordingFiles(app.storage);
     // Fails here when a route declares no access (plugins/app/authorization.ts).
     await app.ready();
   } catch (error) {

@@ -17,6 +17,7 @@ import {
 import { SEED_COHORT, SEED_COHORTS } from './catalog.ts';
 import { seedDashboardDemo } from './dashboard/index.ts';
 import { buildDemoAccounts } from './demo.ts';
+import { seedMediaLibrary } from './media/index.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { buildLearners, buildStaff, Registry, type NewMembership } from './people.ts';
 import type { NewUser } from './profiles.ts';
@@ -25,6 +26,7 @@ import { createRandom, type Random } from './random.ts';
 export { SEED_COHORT, SEED_COHORTS, type SeedCohort } from './catalog.ts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 export { topUpDashboardDemo, type DashboardSeedSummary } from './dashboard/index.ts';
+export { installDemoRecordingFiles, linkDemoFiles, MEDIA_SEED } from './media/index.ts';
 
 /** The fixed seed of the demo data. */
 export const SEED = 20_260_914;
@@ -95,6 +97,7 @@ async function seed(db: Database, options: SeedOptions, onlyIfEmpty: boolean): P
     await insertChunks(tx, userFavorites, data.favorites);
     await insertChunks(tx, searchHistory, data.searches);
     await seedDashboardDemo(tx, { now, eventsCalendarId: options.eventsCalendarId });
+    await seedMediaLibrary(tx, { now, eventsCalendarId: options.eventsCalendarId });
     return true;
   });
   if (!seeded) return null;

@@ -1,0 +1,139 @@
+import { ROLE } from '@cedar/shared/domain';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { DEFAULT_EVENTS_CALENDAR_ID } from '../../../config.ts';
+import type { Database } from '../../client.ts';
+import { calendars, userCourses, users, videos, type VideoParticipantSource } from '../../schema/index.ts';
+import { createRandom } from '../random.ts';
+import { demoRecordings, type DemoRecording } from './recordings.ts';
+
+export { DEMO_RECORDINGS_DIR, demoRecordings, installDemoRecordingFiles } from './recordings.ts';
+
+/** The media seed's fixed seed and size. */
+export const MEDIA_SEED = { seed: 20_261_121, libraryVideos: 1_050, months: 8 } as const;
+
+const KINDS = ['Lecture', 'Workshop', 'Office Hours', 'Code Review', 'Lab', 'Q&A'] as const;
+const EXTRA_TAGS = ['review', 'live coding', 'exercises', 'career', 'debugging', 'testing', 'js', 'python'];
+const HOUR = 3_600_000;
+
+/** A library entry's recording start: a weekday class hour in the months before `now`. */
+function startOf(random: ReturnType<typeof createRandom>, now: Date, months: number): Date {
+  const days = random.int(1, months * 30);
+  const at = new Date(now.getTime() - days * 24 * HOUR);
+  at.setUTCHours(random.pick([14, 15, 16, 18, 19, 22]), random.pick([0, 0, 30]), 0, 0);
+  return at;
+}
+
+/**
+ * The recorded-session library: 1,050 entries across the cohorts' class calendars, over the
+ * 8 months before `now`, each using one of the demo recordings (video, transcript, chat,
+ * thumbnail), with tags, a description and participants from the cohort. Every tenth
+ * entry uses the JSON-lines chat; a few are archived or deleted (never listed).
+ * Recordings of the dashboard's classes without a file get a demo recording too.
+ */
+export async function seedMediaLibrary(
+  tx: Database,
+  options: { now: Date; eventsCalendarId?: string },
+): Promise<{ videos: number; calendars: number }> {
+  const random = createRandom(MEDIA_SEED.seed);
+  const recordings = demoRecordings();
+  const eventsCalendarId = options.eventsCalendarId ?? DEFAULT_EVENTS_CALENDAR_ID;
+  const classCalendars = await tx
+    .selectDistinct({ id: calendars.google_calendar_id, cohort_id: calendars.cohort_id })
+    .from(calendars)
+    .where(and(ne(calendars.google_calendar_id, eventsCalendarId), eq(calendars.active, true)));
+  if (classCalendars.length === 0) return { videos: 0, calendars: 0 };
+
+  const people = await tx
+    .select({
+      cohort_id: userCourses.cohort_id,
+      email: users.email,
+      first: users.first_name,
+      last: users.last_name,
+      role: userCourses.user_role_id,
+    })
+    .from(userCourses)
+    .innerJoin(users, eq(users.email, userCourses.user_email))
+    .where(eq(userCourses.active, true));
+  const byCohort = new Map<number, typeof people>();
+  for (const person of people) byCohort.set(person.cohort_id, [...(byCohort.get(person.cohort_id) ?? []), person]);
+
+  const rows: (typeof videos.$inferInsert)[] = [];
+  for (let i = 0; i < MEDIA_SEED.libraryVideos; i += 1) {
+    const calendar = classCalendars[i % classCalendars.length]!;
+    const recording = recordings[i % recordings.length]!;
+    const kind = random.pick(KINDS);
+    const start = startOf(random, options.now, MEDIA_SEED.months);
+    const members = byCohort.get(calendar.cohort_id) ?? [];
+    const staff = members.filter((m) => m.role !== ROLE.learner);
+    const attendees = [...random.sample(staff, Math.min(2, staff.length)), ...random.sample(members, random.int(2, 8))];
+    const participants: VideoParticipantSource[] = attendees.map((p) => ({
+      id: p.email,
+      name: `${p.first} ${p.last}`,
+      email: p.email,
+    }));
+    if (random.chance(0.3)) participants.push({ name: 'Guest Speaker' }, { name: 'Guest Speaker' });
+    rows.push(libraryRow(recording, { i, kind, start, calendar: calendar.id, participants, random, eventsCalendarId }));
+  }
+  await insertChunks(tx, videos, rows);
+  // The dashboard's recordings of today's and this week's classes play a demo recording too.
+  await linkDemoFiles(tx, recordings);
+  return { videos: rows.length, calendars: classCalendars.length };
+}
+
+function libraryRow(
+  recording: DemoRecording,
+  entry: {
+    i: number;
+    kind: string;
+    start: Date;
+    calendar: string;
+    participants: VideoParticipantSource[];
+    random: ReturnType<typeof createRandom>;
+    eventsCalendarId: string;
+  },
+): typeof videos.$inferInsert {
+  const { i, kind, start, random } = entry;
+  const minutes = random.pick([45, 60, 75, 90, 120]);
+  const tags = random.sample([...recording.tags, ...random.sample(EXTRA_TAGS, 2)], random.int(1, 5));
+  return {
+    uuid: `lib-${String(i).padStart(5, '0')}-${recording.slug}`,
+    meeting_id: String(8_800_000_000 + i),
+    title: `${kind}: ${recording.topic}`,
+    description:
+      `${kind} on ${recording.topic.toLowerCase()}. We walk through the ideas step by step, ` +
+      'answer questions from the chat and finish with an exercise to try before the next class.',
+    tags,
+    google_calendar_ids: [entry.calendar],
+    recording_start: start,
+    recording_end: new Date(start.getTime() + minutes * 60_000),
+    source_details: { recording_details: { start_time: start.toISOString() } },
+    video_cdn_url: recording.video,
+    transcripts_cdn_url: i % 25 === 7 ? null : recording.transcript,
+    chat_cdn_url: i % 20 === 3 ? null : i % 10 === 1 ? recording.chatJsonLines : recording.chat,
+    thumbnail_cdn_url: recording.thumbnail,
+    meeting_participants: entry.participants,
+    archived: i % 97 === 5,
+    deleted: i % 89 === 11,
+    created_by: i % 4 === 0 ? null : 'seed',
+  };
+}
+
+/** Gives recordings without a video file one of the demo recordings (by id, in turn). */
+export async function linkDemoFiles(db: Database, recordings: DemoRecording[] = demoRecordings()): Promise<void> {
+  for (const [n, recording] of recordings.entries()) {
+    await db
+      .update(videos)
+      .set({
+        video_cdn_url: recording.video,
+        transcripts_cdn_url: recording.transcript,
+        chat_cdn_url: recording.chat,
+        thumbnail_cdn_url: recording.thumbnail,
+      })
+      .where(and(isNull(videos.video_cdn_url), sql`${videos.id} % ${recordings.length} = ${n}`));
+  }
+}
+
+async function insertChunks<T extends PgTable>(tx: Database, table: T, rows: T['$inferInsert'][]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 350) await tx.insert(table).values(rows.slice(i, i + 350));
+}
