@@ -50,11 +50,13 @@ make intro-to-http '#1f5f8b' 'HTTP in ten seconds' \
 make css-flexbox '#6b3fa0' 'Flexbox basics' \
   'Flexbox lays out items along one axis.' \
   'Justify content spaces them along the main axis.' \
-  'Align items places them on the cross axis.'
+  'Align items places them on the cross axis.' \
+  'Try it on a row of three buttons.'
 make git-branches '#2e7d4f' 'Branching with Git' \
   'A branch is a movable pointer to a commit.' \
   'Create one with git switch, dash c, and a name.' \
-  'Merge it back when the feature is ready.'
+  'Merge it back when the feature is ready.' \
+  'Then delete the branch you no longer need.'
 
 # The chats: tab-separated lines, and the JSON-lines fallback (header line, base64 name and text).
 for slug in intro-to-http css-flexbox git-branches; do
