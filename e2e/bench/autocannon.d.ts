@@ -7,6 +7,10 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Per-request setup: the request to send. */
+    requests?: {
+      setupRequest?: (request: Record<string, unknown>, context: Record<string, unknown>) => Record<string, unknown>;
+    }[];
   }
 
   interface Histogram {

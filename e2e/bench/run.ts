@@ -1,4 +1,6 @@
 import { startPortal } from '../support/portal.ts';
+import { cohortLearnerTokens, dashboardCalls, loadDashboardCall } from './dashboard-api.ts';
+import { compareDashboardLoad } from './dashboard-load.ts';
 import { measure, type LoadResult } from './http-load.ts';
 import { measureFirstRender, type ChunkKind, type LoadedScript } from './js-bytes.ts';
 
@@ -6,12 +8,18 @@ import { measureFirstRender, type ChunkKind, type LoadedScript } from './js-byte
  * `npm run bench`: starts the built portal fresh on its own port, then measures
  *  1. the JavaScript loaded for the first render of / as the learner, by kind of chunk;
  *  2. throughput and latency of the start-up user lookup and the profile endpoint under
- *     50 connections, beside a hello-world route of the same server in the same run.
+ *     50 connections, beside a hello-world route of the same server in the same run;
+ *  3. the learner dashboard until every panel reports loaded, beside a static page of the same
+ *     gzip size served by the same server; each dashboard API call under 200 polling learners.
+ * BENCH_ONLY=dashboard runs only the third part.
  */
 const port = Number(process.env.BENCH_PORT ?? 8282);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const learner = 'learner@cedar.test';
+const dashboardConnections = Number(process.env.BENCH_DASHBOARD_CONNECTIONS ?? 200);
+const dashboardRuns = Number(process.env.BENCH_DASHBOARD_RUNS ?? 5);
+const only = process.env.BENCH_ONLY;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -37,9 +45,9 @@ function bytesTable(title: string, scripts: LoadedScript[]): void {
   printTable(title, ['chunks', 'files', 'raw', 'gzip', 'on the wire'], rows);
 }
 
-function loadTable(results: LoadResult[]): void {
+function loadTable(results: LoadResult[], title?: string): void {
   printTable(
-    `HTTP under load: ${connections} connections, ${duration} s per route (after a 2 s warm-up)`,
+    title ?? `HTTP under load: ${connections} connections, ${duration} s per route (after a 2 s warm-up)`,
     ['route', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'requests', 'non-2xx', 'timeouts+errors'],
     results.map((r) => [
       r.name,
@@ -59,39 +67,89 @@ async function main(): Promise<void> {
   // The per-user request budget would turn a load test into a test of the rate limiter.
   const portal = await startPortal({ port, label: 'bench', env: { RATE_LIMIT_MAX: '100000000' } });
   try {
-    const firstRender = await measureFirstRender(portal.url, learner);
-    bytesTable(`JavaScript for the first render of / as ${learner}`, firstRender.scripts);
-    if (firstRender.prefetched.length > 0)
-      bytesTable('Requested after the page was complete (idle prefetch, on demand)', firstRender.prefetched);
-
-    const config = (await (await fetch(`${portal.url}/portal-config.json`)).json()) as { apiKey?: string };
-    const headers = { authorization: `Bearer ${firstRender.accessToken}`, 'x-api-key': config.apiKey ?? '' };
-    const email = encodeURIComponent(learner);
-    const targets = [
-      { name: 'GET /api/bench/hello (hello world)', path: '/api/bench/hello' },
-      {
-        name: 'GET /api/v1/users/startup (start-up lookup)',
-        path: `/api/v1/users/startup?username=${email}&expand=courses,cohorts,programs`,
-        headers,
-      },
-      { name: 'GET /api/v1/users/by/:identifier (profile)', path: `/api/v1/users/by/${email}`, headers },
-    ];
-    const results: LoadResult[] = [];
-    for (const target of targets) results.push(await measure(portal.url, target, connections, duration));
-    loadTable(results);
-    // Timeouts are a result (the server was too slow for autocannon's 10 s); non-2xx answers
-    // mean the benchmark measured errors instead of the route, so the run fails.
-    const slow = results.filter((r) => r.errors > 0);
-    if (slow.length > 0)
-      console.warn(`\nRequests timed out or failed under load: ${slow.map((r) => r.name).join(', ')}`);
-    const failed = results.filter((r) => r.non2xx > 0);
-    if (failed.length > 0) {
-      console.error(`\nSome routes answered errors under load: ${failed.map((r) => r.name).join(', ')}`);
-      process.exitCode = 1;
-    }
+    if (only !== 'dashboard') await foundation(portal.url);
+    if (!only || only === 'dashboard') await dashboard(portal.url, portal.dataDir);
   } finally {
     await portal.stop();
   }
+}
+
+function reportFailures(results: LoadResult[]): void {
+  // Timeouts are a result (the server was too slow for autocannon's 10 s); non-2xx answers
+  // mean the benchmark measured errors instead of the route, so the run fails.
+  const slow = results.filter((r) => r.errors > 0);
+  if (slow.length > 0) console.warn(`\nRequests timed out or failed under load: ${slow.map((r) => r.name).join(', ')}`);
+  const failed = results.filter((r) => r.non2xx > 0);
+  if (failed.length > 0) {
+    console.error(`\nSome routes answered errors under load: ${failed.map((r) => r.name).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+async function dashboard(baseUrl: string, dataDir: string): Promise<void> {
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  const load = await compareDashboardLoad(baseUrl, learner, dashboardRuns);
+  printTable(
+    `Learner dashboard until every panel reports loaded, beside a static page of the same gzip size (headless Chromium, cache disabled, ${dashboardRuns} loads each)`,
+    ['page', 'files', 'raw', 'gzip', 'median', 'min', 'max'],
+    [
+      ['/ (dashboard, JavaScript)', load.dashboard],
+      [`${load.staticPath} (static HTML)`, load.staticPage],
+    ].map(([name, page]) => {
+      const p = page as typeof load.dashboard;
+      return [
+        name as string,
+        String(p.files),
+        kb(p.rawBytes),
+        kb(p.gzipBytes),
+        ms(p.medianMs),
+        ms(Math.min(...p.times)),
+        ms(Math.max(...p.times)),
+      ];
+    }),
+  );
+
+  const config = (await (await fetch(`${baseUrl}/portal-config.json`)).json()) as { apiKey?: string };
+  const apiKey = config.apiKey ?? '';
+  const own = { email: learner, token: load.accessToken };
+  const cohortId = Number(/\/api\/v1\/cohort\/(\d+)\//.exec(load.apiPaths.join(' '))?.[1] ?? 1);
+  const learners = await cohortLearnerTokens(baseUrl, dataDir, own, cohortId, dashboardConnections, {
+    authorization: `Bearer ${own.token}`,
+    'x-api-key': apiKey,
+  });
+  const calls = dashboardCalls(load.apiPaths, learner);
+  const results: LoadResult[] = [];
+  for (const call of calls)
+    results.push(await loadDashboardCall(baseUrl, call, learners, apiKey, dashboardConnections, duration));
+  loadTable(
+    results,
+    `Dashboard API under ${dashboardConnections} concurrent polling learners (${learners.length} distinct learners of cohort ${cohortId}, in turn), ${duration} s per call after a 2 s warm-up`,
+  );
+  reportFailures(results);
+}
+
+async function foundation(baseUrl: string): Promise<void> {
+  const firstRender = await measureFirstRender(baseUrl, learner);
+  bytesTable(`JavaScript for the first render of / as ${learner}`, firstRender.scripts);
+  if (firstRender.prefetched.length > 0)
+    bytesTable('Requested after the page was complete (idle prefetch, on demand)', firstRender.prefetched);
+
+  const config = (await (await fetch(`${baseUrl}/portal-config.json`)).json()) as { apiKey?: string };
+  const headers = { authorization: `Bearer ${firstRender.accessToken}`, 'x-api-key': config.apiKey ?? '' };
+  const email = encodeURIComponent(learner);
+  const targets = [
+    { name: 'GET /api/bench/hello (hello world)', path: '/api/bench/hello' },
+    {
+      name: 'GET /api/v1/users/startup (start-up lookup)',
+      path: `/api/v1/users/startup?username=${email}&expand=courses,cohorts,programs`,
+      headers,
+    },
+    { name: 'GET /api/v1/users/by/:identifier (profile)', path: `/api/v1/users/by/${email}`, headers },
+  ];
+  const results: LoadResult[] = [];
+  for (const target of targets) results.push(await measure(baseUrl, target, connections, duration));
+  loadTable(results);
+  reportFailures(results);
 }
 
 await main();
