@@ -84,7 +84,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRepository);
   await app.register(authenticate, { verification: options.auth.verification });
   await app.register(authorization);
-  await app.register(helmet, { issuerOrigin: config.oidc.issuer ? new URL(config.oidc.issuer).origin : null });
+  await app.register(helmet, {
+    issuerOrigin: config.oidc.issuer ? new URL(config.oidc.issuer).origin : null,
+    remotesFile: config.remotesFile,
+  });
   await app.register(swagger, { productName: config.productName, publicUrl: config.publicUrl });
   await app.register(rateLimit, config.rateLimit);
 

@@ -2,16 +2,23 @@ import { appendFileSync, cpSync, existsSync, readFileSync, readdirSync, writeFil
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { repoRoot } from './portal.ts';
+import type { StaticServer } from './static-server.ts';
 
 interface Manifest {
   metaData: { remoteEntry: { name: string }; buildInfo: { buildVersion: string } };
 }
 
 export interface RemoteVersion {
-  /** URL path the version is published at, ending in '/'. */
-  basePath: string;
-  manifestPath: string;
+  /** Path of the version under the CDN folder, e.g. `dashboard/2.0.0-e2e/`. */
+  path: string;
   dir: string;
+}
+
+/** The folder published versions go to, served as a CDN by startStaticServer. */
+export function cdnRoot(): string {
+  const workDir = process.env.CEDAR_E2E_WORK_DIR;
+  if (!workDir) throw new Error('CEDAR_E2E_WORK_DIR is not set: run the suite through playwright.config.ts');
+  return join(workDir, 'cdn');
 }
 
 /**
@@ -24,11 +31,9 @@ export function publishRemoteVersion(
   version: string,
   retitle?: { from: string; to: string },
 ): RemoteVersion {
-  const workDir = process.env.CEDAR_E2E_WORK_DIR;
-  if (!workDir) throw new Error('CEDAR_E2E_WORK_DIR is not set: run the suite through playwright.config.ts');
   const source = join(repoRoot, `mf-${name}`, 'dist');
   if (!existsSync(join(source, 'mf-manifest.json'))) throw new Error(`mf-${name} is not built: run npm run build`);
-  const dir = join(workDir, 'cdn', name, version);
+  const dir = join(cdnRoot(), name, version);
   cpSync(source, dir, { recursive: true });
 
   const manifestFile = join(dir, 'mf-manifest.json');
@@ -47,30 +52,23 @@ export function publishRemoteVersion(
       if (changed !== text) writeFileSync(path, changed);
     }
   }
-  const basePath = `/cdn/${name}/${version}/`;
-  return { basePath, manifestPath: `${basePath}mf-manifest.json`, dir };
+  return { path: `${name}/${version}/`, dir };
 }
 
-/**
- * Serves a published version to the page at its URL under the portal's origin, as a CDN path
- * in front of the portal would (the portal server itself serves only mf-<name>/dist).
- */
-export async function serveRemoteVersion(page: Page, version: RemoteVersion): Promise<void> {
-  await page.route(`**${version.basePath}**`, async (route) => {
-    const relative = new URL(route.request().url()).pathname.slice(version.basePath.length);
-    const file = join(version.dir, relative);
-    if (relative.includes('..') || !existsSync(file)) return route.fulfill({ status: 404, body: 'Not found' });
-    return route.fulfill({ path: file, headers: { 'cache-control': 'no-cache' } });
-  });
+/** The manifest URL of a published version on the CDN server. */
+export function manifestUrl(cdn: StaticServer, version: RemoteVersion): string {
+  return `${cdn.origin}/${version.path}mf-manifest.json`;
 }
 
-/** Paths of the scripts the page loaded from the host build (not from any remote). */
+/** Paths of the scripts the page loaded from the host build: the portal's origin, outside /remotes/. */
 export async function hostScriptPaths(page: Page): Promise<string[]> {
   const paths = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-      .map((entry) => new URL(entry.name).pathname),
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === window.location.origin)
+      .map((url) => url.pathname),
   );
-  return [...new Set(paths.filter((path) => !path.startsWith('/remotes/') && !path.startsWith('/cdn/')))].sort();
+  return [...new Set(paths.filter((path) => !path.startsWith('/remotes/')))].sort();
 }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { embeddedAuthConfig } from '../../src/oidc/auth-config.ts';
@@ -80,5 +81,58 @@ describe('security headers', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'no-store');
     assert.equal(response.json().apiBase, '/api');
+  });
+});
+
+describe('security headers with remotes on other origins', () => {
+  let portal: TestPortal;
+  let remotesFile: string;
+  const registry = {
+    dashboard: '/remotes/dashboard/mf-manifest.json',
+    media: 'https://cdn.example.org/media/1.4.0/mf-manifest.json',
+    connect: 'http://127.0.0.1:9100/connect/2.0.0/mf-manifest.json',
+    profile: 'https://cdn.example.org/profile/3.1.0/mf-manifest.json',
+    acp: 'javascript:alert(1)',
+  };
+  before(async () => {
+    const { roots } = await emptyStaticRoots();
+    await mkdir(roots.host, { recursive: true });
+    await writeFile(path.join(roots.host, 'index.html'), '<!doctype html><title>Cedar</title>');
+    remotesFile = path.join(await mkdtemp(path.join(tmpdir(), 'cedar-csp-')), 'remotes.json');
+    await writeFile(remotesFile, JSON.stringify(registry));
+    const auth = await embeddedAuthConfig({ publicUrl: 'http://localhost:8080', dataDir: null });
+    portal = await startTestPortal({ static: roots, auth, fixtures: false, remotesFile });
+  });
+  after(() => portal.close());
+
+  it('lets pages load scripts, manifests and assets from the origins the registry lists', async () => {
+    const response = await portal.request({ method: 'GET', url: '/' });
+    assert.equal(response.statusCode, 200);
+    const csp = directives(response.headers['content-security-policy']);
+    const origins = 'https://cdn.example.org http://127.0.0.1:9100';
+    assert.equal(csp.get('script-src'), `'self' ${origins}`);
+    assert.equal(csp.get('connect-src'), `'self' ${origins}`);
+    assert.equal(csp.get('style-src'), `'self' 'unsafe-inline' ${origins}`);
+    assert.equal(csp.get('default-src'), "'self'");
+    assert.equal(csp.get('object-src'), "'none'");
+  });
+
+  it('follows the registry: a switched entry counts from the next page load, a removed one no longer does', async () => {
+    await writeFile(
+      remotesFile,
+      JSON.stringify({
+        ...registry,
+        connect: '/remotes/connect/mf-manifest.json',
+        profile: 'https://static.example.net/profile/3.2.0/mf-manifest.json',
+      }),
+    );
+    const csp = directives(
+      (await portal.request({ method: 'GET', url: '/connect' })).headers['content-security-policy'],
+    );
+    assert.equal(csp.get('script-src'), "'self' https://cdn.example.org https://static.example.net");
+    await writeFile(remotesFile, JSON.stringify({ dashboard: '/remotes/dashboard/mf-manifest.json' }));
+    const back = directives((await portal.request({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    assert.equal(back.get('script-src'), "'self'");
+    assert.equal(back.get('connect-src'), "'self'");
   });
 });

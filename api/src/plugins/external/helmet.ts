@@ -1,27 +1,44 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { remoteOriginsOf } from './remote-origins.ts';
 
 export interface HelmetPluginOptions {
   /** Origin of an external OpenID issuer: the browser talks to it for discovery and tokens. */
   issuerOrigin?: string | null;
+  /** The remote registry (REMOTES_FILE): remotes it lists on other origins are allowed to load. */
+  remotesFile?: string;
 }
 
-type Directives = Record<string, string[]>;
+/** A directive's sources; a function is evaluated at each request. */
+type Directives = Record<string, Array<string | (() => string)>>;
+
+const noOrigins = (): readonly string[] => [];
 
 /**
  * The portal's Content-Security-Policy (docs/decisions/0004-content-security-policy.md):
- * scripts only from the portal itself, styles also inline because Griffel (Fluent UI) writes
- * <style> tags at run time, avatars from anywhere over https.
+ * scripts only from the portal itself and the origins of the remotes in the registry, styles
+ * also inline because Griffel (Fluent UI) writes <style> tags at run time, avatars from
+ * anywhere over https. `remoteOrigins` is read at each request, so moving a remote to a CDN
+ * takes effect at the next page load, like the registry itself.
  */
-export function portalCspDirectives(issuerOrigin: string | null = null): Directives {
+export function portalCspDirectives(
+  issuerOrigin: string | null = null,
+  remoteOrigins: () => readonly string[] = noOrigins,
+): Directives {
+  // A remote build is scripts (manifest fetched, entry and chunks as <script>), and may ship
+  // stylesheets, images and fonts next to them (the media player's).
+  const withRemotes =
+    (...sources: string[]) =>
+    () =>
+      [...sources, ...remoteOrigins()].join(' ');
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(issuerOrigin ? [issuerOrigin] : [])],
+    'script-src': [withRemotes("'self'")],
+    'style-src': [withRemotes("'self'", "'unsafe-inline'")],
+    'img-src': [withRemotes("'self'", 'data:', 'blob:', 'https:')],
+    'font-src': [withRemotes("'self'", 'data:')],
+    'connect-src': [withRemotes("'self'", ...(issuerOrigin ? [issuerOrigin] : []))],
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
@@ -52,9 +69,20 @@ export const storybookHelmet = {
 
 /** Security headers on every answer. */
 async function securityHeaders(app: FastifyInstance, options: HelmetPluginOptions): Promise<void> {
+  const remotes = options.remotesFile ? remoteOriginsOf(options.remotesFile) : null;
+  if (remotes) {
+    // Before helmet's own hook, so the policy sees the registry as it is now. Only pages load
+    // remotes: API answers skip the file check and carry the origins last read.
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) await remotes.refresh();
+    });
+  }
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: portalCspDirectives(options.issuerOrigin ?? null) },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: portalCspDirectives(options.issuerOrigin ?? null, remotes?.current),
+    },
     frameguard: { action: 'deny' },
     // Avatars and media may come from other origins (img-src https:).
     crossOriginEmbedderPolicy: false,
