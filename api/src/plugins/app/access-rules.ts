@@ -37,6 +37,13 @@ export const ACCESS_RULE_NAMES = [
 /** Name of an access rule. */
 export type Access = (typeof ACCESS_RULE_NAMES)[number];
 
+/**
+ * Rules that look only at the caller's e-mail. Their routes skip the query of the caller's
+ * memberships (PGlite serialises every query on the event loop, so each one counts):
+ * `request.viewer.memberships` is empty there.
+ */
+export const EMAIL_ONLY_RULES: ReadonlySet<Access> = new Set<Access>(['self']);
+
 export function isAccess(value: unknown): value is Access {
   return typeof value === 'string' && (ACCESS_RULE_NAMES as readonly string[]).includes(value);
 }
@@ -63,6 +70,8 @@ const query = (request: FastifyRequest) => (request.query ?? {}) as Record<strin
 async function visibleSubject({ viewer, users }: RuleInput, identifier: string): Promise<AccessOutcome> {
   const subject = await users.findUser(identifier);
   if (!subject) throw notFound('No such user.');
+  // Everyone may see themselves: their memberships need no second query.
+  if (isSelf(viewer, subject)) return { subject };
   const memberships = await users.membershipFacts(subject.email);
   if (!canSeeProfile(viewer, { email: subject.email, memberships })) throw notFound('No such user.');
   return { subject };

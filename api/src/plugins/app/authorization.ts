@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Viewer } from '../../users/viewer.ts';
-import { type Access, type AccessOutcome, ACCESS_RULE_NAMES, enforce, isAccess } from './access-rules.ts';
+import {
+  type Access,
+  type AccessOutcome,
+  ACCESS_RULE_NAMES,
+  EMAIL_ONLY_RULES,
+  enforce,
+  isAccess,
+} from './access-rules.ts';
 import { unauthorized } from './errors.ts';
 
 declare module 'fastify' {
@@ -10,7 +17,7 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyRequest {
-    /** The caller with their memberships, once an access rule has loaded them. */
+    /** The caller with their memberships (none loaded for e-mail-only rules such as `self`). */
     viewer: Viewer | null;
     /** What the route's access rule loaded (the subject account, the cohorts to list). */
     accessOutcome: AccessOutcome;
@@ -69,7 +76,7 @@ async function authorization(app: FastifyInstance): Promise<void> {
     request.accessOutcome = {};
     if (!access || access === 'public' || !request.identity) return;
     const email = request.identity.email.toLowerCase();
-    const memberships = await app.usersRepository.membershipFacts(email);
+    const memberships = EMAIL_ONLY_RULES.has(access) ? [] : await app.usersRepository.membershipFacts(email);
     request.viewer = { email, memberships };
     request.accessOutcome = await enforce(access, { request, viewer: request.viewer, users: app.usersRepository });
   });
