@@ -67,11 +67,11 @@ describe('migrate', () => {
 });
 
 describe('seed', () => {
-  test('writes 300+ learners, staff and memberships, in a few seconds', () => {
+  // Seed time is a figure for the benchmarks, not a test: a busy machine must not fail it.
+  test('writes 300+ learners, staff and memberships', () => {
     const seed = t.seed!;
     assert.ok(seed.learners >= 300, `learners ${seed.learners}`);
     assert.ok(seed.staff >= 30, `staff ${seed.staff}`);
-    assert.ok(seed.ms < 10_000, `seed took ${seed.ms} ms`);
   });
 
   test('seedIfEmpty leaves a database with users alone', async () => {
