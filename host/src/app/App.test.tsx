@@ -60,7 +60,9 @@ const user = (first_login: boolean) =>
 function renderApp(session: Partial<SessionState>) {
   resetSession();
   seedSession(session);
-  server.use(http.get('http://localhost/remotes.json', () => HttpResponse.json({ dashboard: '/d', profile: '/p' })));
+  server.use(
+    http.get('http://localhost/remotes.json', () => HttpResponse.json({ dashboard: '/d', profile: '/p', acp: '/a' })),
+  );
   return render(
     <PortalProviders>
       <App />
@@ -129,6 +131,20 @@ describe('App (§2.3, §2.4)', () => {
     expect(await screen.findByRole('heading', { name: 'dashboard/HomePage' })).toBeVisible();
     expect(screen.getAllByText(shellMessages.home).length).toBeGreaterThan(0);
   });
+
+  it('shows the admin shell, loaded on demand, with the admin overview', async () => {
+    const admin = { ...membership, user_role_id: ROLE.programManager };
+    renderApp({
+      status: 'ready',
+      user: { ...user(false), mk_user_courses: [admin] },
+      role: ROLE.programManager,
+      hasAdminAccess: true,
+      memberships: [admin],
+      selectedCohortId: 7,
+    });
+    expect(await screen.findByRole('heading', { name: 'acp/OverviewPage' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: shellMessages.adminNavigation })).toBeInTheDocument();
+  }, 20_000);
 
   it('asks before the back button leaves a page with unsaved changes; Cancel stays, Okay goes back', async () => {
     renderApp({

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { useSession } from '@cedar/shared/auth';
 import { remoteRoute } from '../routing/RemoteSlot';
 import { PortalRoutes } from '../routing/PortalRoutes';
@@ -26,9 +27,12 @@ function SignedInPortal() {
       {/* The shell renders hidden so its first page can load; the loading screen covers it until then. */}
       {!loaded && <LoadingScreen />}
       <div className={loaded ? undefined : styles.hidden}>
-        <Shell>
-          <PortalRoutes shell={shell} />
-        </Shell>
+        {/* The admin shell loads on demand; the loading screen covers the wait. */}
+        <Suspense fallback={null}>
+          <Shell>
+            <PortalRoutes shell={shell} />
+          </Shell>
+        </Suspense>
       </div>
     </>
   );

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { loadSessionUser, login, requestLogout, useSession } from '@cedar/shared/auth';
 import { useNavigate } from 'react-router-dom';
 import { MarkLoaded } from '../routing/MarkLoaded';
@@ -9,7 +10,7 @@ import {
 import { AuthErrorScreen as AuthError, AuthLoader } from '../shell/AuthScreens/AuthScreens';
 import { LandingPage } from '../shell/LandingPage/LandingPage';
 import { LoadingScreen as Loading } from '../shell/LoadingScreen/LoadingScreen';
-import { ConnectedAdminShell, ConnectedLearnerShell } from './shells';
+import { ConnectedLearnerShell } from './shells';
 
 // The one place that connects the shell's screens (host/src/shell/**) to the session.
 
@@ -41,7 +42,8 @@ export function AuthErrorScreen() {
 }
 
 export const LearnerShell = ConnectedLearnerShell;
-export const AdminShell = ConnectedAdminShell;
+/** Loaded on demand: most users are learners, and they need none of the admin chrome. */
+export const AdminShell = lazy(() => import(/* webpackChunkName: "admin-shell" */ './admin-shell'));
 
 /** /unauthorized, open to everyone; it counts as the page having loaded. */
 export function UnauthorizedRoute() {

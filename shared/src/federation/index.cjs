@@ -86,6 +86,9 @@ function createFederatedConfig({ name, dir, exposes = {}, port, isHost = false, 
       module: {
         rules: [
           swcRule(isProduction),
+          // The contract and domain of @cedar/shared only declare things (schemas, rules): an app
+          // that imports pathFor from the contract must not get every TypeBox schema with it.
+          { test: /[\\/]shared[\\/]src[\\/](contract|domain)[\\/]/, sideEffects: false },
           { test: /\.(png|jpe?g|gif|svg|webp|mp4|webm|woff2?)$/i, type: 'asset/resource' },
         ],
       },

@@ -44,8 +44,13 @@ const SINGLETON_MODULES = [
   MOMENT_TIMEZONE,
 ];
 
-/** @cedar/shared subpaths that run in the browser (federation and testing do not). */
-const CEDAR_SUBPATHS = ['ui', 'auth', 'api', 'contract', 'domain'];
+/**
+ * @cedar/shared subpaths shared at run time (federation and testing never run in the browser).
+ * Not contract: it is stateless, and a shared module is built whole, so sharing it shipped
+ * every TypeBox schema and TypeBox itself to the first page while the apps only call pathFor;
+ * each app bundles what it uses instead.
+ */
+const CEDAR_SUBPATHS = ['ui', 'auth', 'api', 'domain'];
 
 function packageNameOf(request) {
   const parts = request.split('/');

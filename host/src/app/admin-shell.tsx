@@ -1,0 +1,77 @@
+import { type ReactNode, useMemo } from 'react';
+import { Button } from '@fluentui/react-components';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { hasAdminAccessToCohort } from '@cedar/shared/domain';
+import { requestLogout, selectCohort, switchCoachView, useCan, usePermissions, useSession } from '@cedar/shared/auth';
+import { AdminShell } from '../shell/AdminShell/AdminShell';
+import type { AdminCohortOption } from '../shell/CohortPicker/CohortPicker';
+import { appMessages } from './messages';
+import { useShellUser } from './shells';
+
+// Its own module, loaded only for the admin shell: learners never download the cohort picker
+// (Fluent's Dropdown) and the admin chrome (docs/decisions/0001-federation.md).
+
+/** Dispatched by the admin shell's create button; the page that owns the form listens (detail: 'announcement' | 'cohort'). */
+export const CREATE_EVENT = 'cedar:create';
+
+function useAdminCohorts(): AdminCohortOption[] {
+  const memberships = useSession((s) => s.memberships);
+  const programs = useSession((s) => s.user?.programs);
+  return useMemo(() => {
+    const seen = new Map<number, AdminCohortOption>();
+    for (const m of memberships) {
+      if (!m.active || seen.has(m.cohort_id)) continue;
+      const program = programs?.find((p) => p.id === m.cohort?.program_id);
+      seen.set(m.cohort_id, {
+        cohortId: m.cohort_id,
+        cohortName: m.cohort?.cohort_name ?? String(m.cohort_id),
+        programTitle: program?.title ?? '',
+      });
+    }
+    return [...seen.values()];
+  }, [memberships, programs]);
+}
+
+/** The create button of §2.4: on announcement history and on cohort management, for users who may create there. */
+function CreateButton() {
+  const { pathname, hash } = useLocation();
+  const canAnnounce = useCan('annoucementsCanCreateAnnouncement');
+  const canCreateCohort = useCan('adminSettingsCreateCohort');
+  const onHistory = pathname.startsWith('/acp/announcementHistory');
+  const onCohorts = pathname.replace(/\/$/, '') === '/acp/admin/settings' && hash === '#cohort-management';
+  const kind = onHistory && canAnnounce ? 'announcement' : onCohorts && canCreateCohort ? 'cohort' : null;
+  if (!kind) return null;
+  const create = () => window.dispatchEvent(new CustomEvent(CREATE_EVENT, { detail: kind }));
+  return (
+    <Button appearance="primary" onClick={create}>
+      {kind === 'announcement' ? appMessages.createAnnouncement : appMessages.createCohort}
+    </Button>
+  );
+}
+
+/** The admin shell with the session, permissions, cohort picker and router wired in. */
+export default function ConnectedAdminShell({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const memberships = useSession((s) => s.memberships);
+  const selectedCohortId = useSession((s) => s.selectedCohortId);
+  const permissions = usePermissions();
+  return (
+    <AdminShell
+      user={useShellUser()}
+      currentPath={pathname}
+      isCoach={useSession((s) => s.isCoach)}
+      menuAccess={permissions.menuAccess}
+      hasAdminAccessToCohort={selectedCohortId !== null && hasAdminAccessToCohort(memberships, selectedCohortId)}
+      cohorts={useAdminCohorts()}
+      selectedCohortId={selectedCohortId}
+      onSelectCohort={selectCohort}
+      createButton={<CreateButton />}
+      onNavigate={(path) => void navigate(path)}
+      onSwitchToLearner={() => switchCoachView(false)}
+      onSignOut={requestLogout}
+    >
+      {children}
+    </AdminShell>
+  );
+}
