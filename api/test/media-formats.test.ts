@@ -18,7 +18,8 @@ const ASSETS = path.resolve(import.meta.dirname, '../assets/demo-recordings');
 
 describe('media formats', () => {
   it('turns a Zoom VTT into transcript JSON with hh:mm:ss.mmm times', () => {
-    const vtt = 'WEBVTT\n\n1\n00:00:01.250 --> 00:00:03.000\nAda: Hello there\n\nNOTE skip me\n\n2\n01:02.500 --> 01:04,000 align:start\nSecond\nline\n';
+    const vtt =
+      'WEBVTT\n\n1\n00:00:01.250 --> 00:00:03.000\nAda: Hello there\n\nNOTE skip me\n\n2\n01:02.500 --> 01:04,000 align:start\nSecond\nline\n';
     const transcript = vttToTranscript(vtt);
     assert.deepEqual(transcript, {
       0: { start: '00:00:01.250', end: '00:00:03.000', text: 'Ada: Hello there' },
@@ -63,12 +64,18 @@ describe('media formats', () => {
   });
 
   it('counts overlapping and resent segments once', () => {
-    const first = mergeSegments([], [
-      { start: 0, stop: 10 },
-      { start: 5, stop: 15 },
-    ]);
+    const first = mergeSegments(
+      [],
+      [
+        { start: 0, stop: 10 },
+        { start: 5, stop: 15 },
+      ],
+    );
     assert.equal(first.watchedSeconds, 15);
-    const again = mergeSegments(first.segments, [{ start: 0, stop: 10 }, { start: 30, stop: 31.4 }]);
+    const again = mergeSegments(first.segments, [
+      { start: 0, stop: 10 },
+      { start: 30, stop: 31.4 },
+    ]);
     assert.equal(again.segments.length, 3);
     assert.equal(again.watchedSeconds, 17);
   });

@@ -49,7 +49,10 @@ function vttStamp(stamp: string): string | null {
  * are dropped; a "Speaker: text" line keeps the speaker in the text, as Zoom writes it.
  */
 export function vttToTranscript(vtt: string): Transcript {
-  const blocks = vtt.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split(/\n{2,}/);
+  const blocks = vtt
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .split(/\n{2,}/);
   const rows: TranscriptRow[] = [];
   for (const block of blocks) {
     const lines = block.split('\n').filter((line) => line.trim() !== '');
@@ -58,7 +61,10 @@ export function vttToTranscript(vtt: string): Transcript {
     const [from, rest] = lines[cue]!.split('-->') as [string, string];
     const start = vttStamp(from);
     const end = vttStamp(rest.trim().split(/\s+/)[0] ?? '');
-    const text = lines.slice(cue + 1).join(' ').trim();
+    const text = lines
+      .slice(cue + 1)
+      .join(' ')
+      .trim();
     if (start && end && text) rows.push({ start, end, text });
   }
   return Object.fromEntries(rows.map((row, index) => [String(index), row]));
@@ -72,12 +78,20 @@ const decode = (value: unknown) => (typeof value === 'string' ? Buffer.from(valu
  * with time_from_recording_start (seconds or a stamp), s_name and content base64-encoded.
  */
 export function parseChat(file: string): ChatRow[] {
-  const lines = file.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n').split('\n').filter((l) => l.trim() !== '');
+  const lines = file
+    .replace(/^\uFEFF/, '')
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .filter((l) => l.trim() !== '');
   if (lines.some((line) => line.includes('\t'))) {
     return lines.flatMap((line) => {
       const [time, name, ...text] = line.split('\t');
       if (!time || name === undefined || !/^\d+:\d{2}:\d{2}/.test(time)) return [];
-      const sender = name.replace(/^From\s+/, '').replace(/\s+to\s+.*$/, '').replace(/:\s*$/, '').trim();
+      const sender = name
+        .replace(/^From\s+/, '')
+        .replace(/\s+to\s+.*$/, '')
+        .replace(/:\s*$/, '')
+        .trim();
       return [{ time: time.trim(), name: sender, text: text.join('\t').trim() }];
     });
   }

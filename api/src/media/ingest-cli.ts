@@ -39,7 +39,12 @@ try {
     meetingId,
     title: values.title ?? path.basename(video, path.extname(video)),
     description: values.description ?? null,
-    tags: values.tags ? values.tags.split(',').map((t) => t.trim()).filter(Boolean) : [],
+    tags: values.tags
+      ? values.tags
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean)
+      : [],
   });
   const { video: row } = result;
   console.log(`Stored video ${row.id} (${row.uuid}) for meeting ${meetingId}`);

@@ -50,7 +50,9 @@ export async function eventsOfMeeting(db: Database, meetingId: string) {
     })
     .from(calendarEvents)
     .innerJoin(calendars, eq(calendars.google_calendar_id, calendarEvents.google_calendar_id))
-    .where(or(like(calendarEvents.meeting_url, `%/${meetingId}`), like(calendarEvents.meeting_url, `%/${meetingId}?%`)));
+    .where(
+      or(like(calendarEvents.meeting_url, `%/${meetingId}`), like(calendarEvents.meeting_url, `%/${meetingId}?%`)),
+    );
 }
 
 /** A JPEG frame of the video at 1 s, or the reason there is none (ffmpeg absent or failing). */

@@ -86,14 +86,27 @@ export function externalAuthConfig(input: {
   };
 }
 
-function portalConfig(authority: string, clientId: string, scope: string, extraQueryParams: Record<string, string>): PortalOidcConfig {
-  return { authority, client_id: clientId, scope, redirect_path: REDIRECT_PATH, post_logout_path: POST_LOGOUT_PATH, extraQueryParams };
+function portalConfig(
+  authority: string,
+  clientId: string,
+  scope: string,
+  extraQueryParams: Record<string, string>,
+): PortalOidcConfig {
+  return {
+    authority,
+    client_id: clientId,
+    scope,
+    redirect_path: REDIRECT_PATH,
+    post_logout_path: POST_LOGOUT_PATH,
+    extraQueryParams,
+  };
 }
 
 /** OIDC_EXTRA_QUERY_PARAMS: a JSON object of strings, e.g. {"audience":"cedar-api"} for Auth0. */
 function parseParams(value: string | undefined): Record<string, string> {
   if (!value) return {};
   const parsed: unknown = JSON.parse(value);
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('OIDC_EXTRA_QUERY_PARAMS must be a JSON object');
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    throw new Error('OIDC_EXTRA_QUERY_PARAMS must be a JSON object');
   return Object.fromEntries(Object.entries(parsed).map(([key, v]) => [key, String(v)]));
 }

@@ -34,7 +34,11 @@ export function createDbAccountStore(db: Database): AccountStore {
         .limit(1);
       if (!user) return null;
       const memberships = await db
-        .select({ cohort_id: userCourses.cohort_id, user_role_id: userCourses.user_role_id, active: userCourses.active })
+        .select({
+          cohort_id: userCourses.cohort_id,
+          user_role_id: userCourses.user_role_id,
+          active: userCourses.active,
+        })
         .from(userCourses)
         .where(eq(userCourses.user_email, key));
       return { ...user, memberships };

@@ -20,14 +20,21 @@ export interface InteractionRouteOptions {
 const FORM = 'application/x-www-form-urlencoded';
 const ASSETS = {
   'login.css': { type: 'text/css; charset=utf-8', body: readFileSync(new URL('./assets/login.css', import.meta.url)) },
-  'logout.js': { type: 'text/javascript; charset=utf-8', body: readFileSync(new URL('./assets/logout.js', import.meta.url)) },
+  'logout.js': {
+    type: 'text/javascript; charset=utf-8',
+    body: readFileSync(new URL('./assets/logout.js', import.meta.url)),
+  },
 };
 
 const loginBody = {
   type: 'object',
   properties: { email: { type: 'string', maxLength: 320 }, password: { type: 'string', maxLength: 1024 } },
 } as const;
-const uidParams = { type: 'object', properties: { uid: { type: 'string', maxLength: 64 } }, required: ['uid'] } as const;
+const uidParams = {
+  type: 'object',
+  properties: { uid: { type: 'string', maxLength: 64 } },
+  required: ['uid'],
+} as const;
 
 /** The login page of the embedded provider: GET shows it, POST checks the credentials. */
 export async function interactionRoutes(app: FastifyInstance, options: InteractionRouteOptions): Promise<void> {
@@ -43,7 +50,12 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   }
 
   const page = (reply: FastifyReply, status: number, body: string) =>
-    reply.code(status).header('content-security-policy', csp).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(body);
+    reply
+      .code(status)
+      .header('content-security-policy', csp)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(body);
 
   const details = async (request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) => {
     try {
@@ -54,19 +66,34 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
     }
   };
   const expired = (reply: FastifyReply) =>
-    page(reply, 400, renderErrorPage({ error: 'invalid_request', description: 'The sign-in request has expired. Please start again.' }));
+    page(
+      reply,
+      400,
+      renderErrorPage({
+        error: 'invalid_request',
+        description: 'The sign-in request has expired. Please start again.',
+      }),
+    );
 
-  app.get<{ Params: { uid: string } }>(`${OIDC_MOUNT_PATH}/interaction/:uid`, { schema: { hide: true, params: uidParams } }, async (request, reply) => {
-    const interaction = await details(request, reply);
-    if (!interaction) return expired(reply);
-    const loginHint = interaction.params.login_hint;
-    return page(reply, 200, renderLoginPage({
-      action: actionFor(interaction.uid),
-      email: typeof loginHint === 'string' ? loginHint : undefined,
-      demoAccounts,
-      demoPassword: DEMO_PASSWORD,
-    }));
-  });
+  app.get<{ Params: { uid: string } }>(
+    `${OIDC_MOUNT_PATH}/interaction/:uid`,
+    { schema: { hide: true, params: uidParams } },
+    async (request, reply) => {
+      const interaction = await details(request, reply);
+      if (!interaction) return expired(reply);
+      const loginHint = interaction.params.login_hint;
+      return page(
+        reply,
+        200,
+        renderLoginPage({
+          action: actionFor(interaction.uid),
+          email: typeof loginHint === 'string' ? loginHint : undefined,
+          demoAccounts,
+          demoPassword: DEMO_PASSWORD,
+        }),
+      );
+    },
+  );
 
   app.post<{ Params: { uid: string }; Body: { email?: string; password?: string } }>(
     `${OIDC_MOUNT_PATH}/interaction/:uid/login`,
@@ -77,7 +104,17 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       const email = (request.body?.email ?? '').trim();
       const password = request.body?.password ?? '';
       const retry = (error: string, status = 401) =>
-        page(reply, status, renderLoginPage({ action: actionFor(interaction.uid), email, error, demoAccounts, demoPassword: DEMO_PASSWORD }));
+        page(
+          reply,
+          status,
+          renderLoginPage({
+            action: actionFor(interaction.uid),
+            email,
+            error,
+            demoAccounts,
+            demoPassword: DEMO_PASSWORD,
+          }),
+        );
       if (request.validationError || !email || !password) return retry(LOGIN_TEXTS.missingFields);
       if (throttle.isBlocked(email)) return retry(LOGIN_TEXTS.tooManyAttempts, 429);
 
@@ -88,7 +125,12 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
       }
       throttle.recordSuccess(email);
 
-      const redirectTo = await provider.interactionResult(request.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
+      const redirectTo = await provider.interactionResult(
+        request.raw,
+        reply.raw,
+        { login: { accountId } },
+        { mergeWithLastSubmission: false },
+      );
       return reply.header('cache-control', 'no-store').redirect(redirectTo, 303);
     },
   );

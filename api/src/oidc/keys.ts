@@ -49,7 +49,11 @@ export async function loadProviderKeys(dataDir: string | null): Promise<{ jwks: 
   return { jwks, cookieKeys };
 }
 
-async function readOrCreate<T>(file: string, create: () => Promise<T>, valid: (value: unknown) => value is T): Promise<T> {
+async function readOrCreate<T>(
+  file: string,
+  create: () => Promise<T>,
+  valid: (value: unknown) => value is T,
+): Promise<T> {
   const existing = await readJson(file);
   if (existing !== undefined) {
     if (!valid(existing)) throw new Error(`${file} is not a valid key file; remove it to create new keys`);

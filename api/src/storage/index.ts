@@ -69,7 +69,8 @@ export interface FileSigner {
 
 /** Links live `ttlSeconds` (default 6 h: a long class can be watched in one go). */
 export function createFileSigner(secret: Uint8Array = randomBytes(32), ttlSeconds = 6 * 3600): FileSigner {
-  const mac = (key: string, expires: string) => createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
+  const mac = (key: string, expires: string) =>
+    createHmac('sha256', secret).update(`${key}\n${expires}`).digest('base64url');
   return {
     sign(key, now) {
       const expires = String(Math.floor(now.getTime() / 1000) + ttlSeconds);

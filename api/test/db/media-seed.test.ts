@@ -24,7 +24,9 @@ describe('media seed', () => {
     assert.ok(new Set(rows.flatMap((r) => r.google_calendar_ids)).size >= 3);
     const months = new Set(rows.map((r) => r.recording_start!.toISOString().slice(0, 7)));
     assert.ok(months.size >= 6, `months: ${[...months].join(', ')}`);
-    const keys = new Set(demoRecordings().flatMap((r) => [r.video, r.transcript, r.chat, r.chatJsonLines, r.thumbnail]));
+    const keys = new Set(
+      demoRecordings().flatMap((r) => [r.video, r.transcript, r.chat, r.chatJsonLines, r.thumbnail]),
+    );
     for (const row of rows) assert.ok(keys.has(row.video_cdn_url!), row.uuid);
     assert.ok(rows.some((r) => r.chat_cdn_url?.endsWith('.jsonl')));
     assert.ok(rows.some((r) => r.transcripts_cdn_url === null));

@@ -1,6 +1,12 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import type { AuthConfig } from '../../src/oidc/auth-config.ts';
-import { API_AUDIENCE, PORTAL_CLIENT_ID, PORTAL_SCOPE, POST_LOGOUT_PATH, REDIRECT_PATH } from '../../src/oidc/constants.ts';
+import {
+  API_AUDIENCE,
+  PORTAL_CLIENT_ID,
+  PORTAL_SCOPE,
+  POST_LOGOUT_PATH,
+  REDIRECT_PATH,
+} from '../../src/oidc/constants.ts';
 import type { TokenVerification } from '../../src/plugins/app/authenticate.ts';
 
 export interface AccessTokenClaims {
@@ -55,7 +61,8 @@ export async function createTestIssuer(options: { issuer?: string; audience?: st
         extraQueryParams: {},
       },
     },
-    signAccessToken: (claims) => sign(claims, claims.foreignKey ? foreign.privateKey : trusted.privateKey, issuer, audience),
+    signAccessToken: (claims) =>
+      sign(claims, claims.foreignKey ? foreign.privateKey : trusted.privateKey, issuer, audience),
   };
 }
 

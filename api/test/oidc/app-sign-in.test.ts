@@ -52,6 +52,9 @@ describe('signing in to the full portal app', () => {
   });
 
   it('refuses a wrong password for a real account', async () => {
-    await assert.rejects(signIn(issuer, base, PEOPLE.learner.email, 'not-the-password'), /expected a redirect, got 401/);
+    await assert.rejects(
+      signIn(issuer, base, PEOPLE.learner.email, 'not-the-password'),
+      /expected a redirect, got 401/,
+    );
   });
 });

@@ -17,7 +17,9 @@ describe('accounts from the database', () => {
       { email: 'pm@cedar.test', username: 'pm', first_name: 'Pat', last_name: 'Manager' },
       { email: 'nopass@cedar.test', username: 'nopass', first_name: 'No', last_name: 'Password' },
     ]);
-    await db.insert(schema.userCredentials).values({ user_email: 'pm@cedar.test', password_hash: await hashPassword('right horse') });
+    await db
+      .insert(schema.userCredentials)
+      .values({ user_email: 'pm@cedar.test', password_hash: await hashPassword('right horse') });
     const [cohort] = await db
       .insert(schema.cohorts)
       .values({ cohort_name: 'SEBD Test', program_id: 1 })
@@ -43,10 +45,10 @@ describe('accounts from the database', () => {
   it('finds an account with its memberships', async () => {
     const account = await accounts.findAccount('pm@cedar.test');
     assert.equal(account?.first_name, 'Pat');
-    assert.deepEqual(
-      account?.memberships.map((m) => [m.user_role_id, m.active]).sort(),
-      [[2, false], [9, true]],
-    );
+    assert.deepEqual(account?.memberships.map((m) => [m.user_role_id, m.active]).sort(), [
+      [2, false],
+      [9, true],
+    ]);
     assert.equal(await accounts.findAccount('nobody@cedar.test'), null);
   });
 });

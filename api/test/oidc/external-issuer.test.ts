@@ -20,15 +20,22 @@ describe('external issuer by configuration', () => {
     const [idpPort, portalPort] = [await freePort(), await freePort()];
     portalBase = `http://127.0.0.1:${portalPort}`;
     // The identity provider knows the portal as a client running at portalBase.
-    const idpAuth = await embeddedAuthConfig({ publicUrl: `http://127.0.0.1:${idpPort}`, dataDir: null, devOrigins: [portalBase] });
+    const idpAuth = await embeddedAuthConfig({
+      publicUrl: `http://127.0.0.1:${idpPort}`,
+      dataDir: null,
+      devOrigins: [portalBase],
+    });
     idpIssuer = idpAuth.verification.issuer;
     idp = await startServer(idpAuth, idpPort);
 
-    const auth = await authConfigFor({
-      publicUrl: portalBase,
-      dataDir: '/nonexistent/not-used',
-      oidc: { issuer: idpIssuer, audience: 'cedar-api', clientId: 'cedar-portal' },
-    }, { OIDC_EXTRA_QUERY_PARAMS: '{"audience":"cedar-api"}' });
+    const auth = await authConfigFor(
+      {
+        publicUrl: portalBase,
+        dataDir: '/nonexistent/not-used',
+        oidc: { issuer: idpIssuer, audience: 'cedar-api', clientId: 'cedar-portal' },
+      },
+      { OIDC_EXTRA_QUERY_PARAMS: '{"audience":"cedar-api"}' },
+    );
     assert.equal(auth.provider, undefined);
     portal = await startServer(auth, portalPort);
   });
@@ -50,7 +57,9 @@ describe('external issuer by configuration', () => {
 
   it('accepts access tokens of the external issuer, verified against its JWKS', async () => {
     const { tokens } = await signIn(idpIssuer, portalBase, 'admin@cedar.test', DEMO_PASSWORD);
-    const response = await fetch(`${portalBase}/whoami`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    const response = await fetch(`${portalBase}/whoami`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
     assert.equal(response.status, 200);
     assert.deepEqual(await response.json(), { email: 'admin@cedar.test', roles: ['Staff', 'Admin'] });
   });
@@ -64,7 +73,11 @@ describe('external issuer by configuration', () => {
 
   it('starts even while the issuer is unreachable, and refuses tokens until it answers', async () => {
     const deadPort = await freePort();
-    const auth = externalAuthConfig({ issuer: `http://127.0.0.1:${deadPort}/oidc`, audience: 'cedar-api', clientId: 'cedar-portal' });
+    const auth = externalAuthConfig({
+      issuer: `http://127.0.0.1:${deadPort}/oidc`,
+      audience: 'cedar-api',
+      clientId: 'cedar-portal',
+    });
     const stranger = await createTestIssuer({ issuer: auth.verification.issuer });
     const token = await stranger.signAccessToken({ email: 'a@cedar.test' });
     await assert.rejects(verifyAccessToken(token, auth.verification));

@@ -23,13 +23,21 @@ export class CookieJar {
 
 /** fetch without following redirects, keeping cookies. */
 export async function step(jar: CookieJar, url: string, init: RequestInit = {}): Promise<Response> {
-  const response = await fetch(url, { ...init, redirect: 'manual', headers: { ...init.headers, cookie: jar.header() } });
+  const response = await fetch(url, {
+    ...init,
+    redirect: 'manual',
+    headers: { ...init.headers, cookie: jar.header() },
+  });
   jar.store(response);
   return response;
 }
 
 export function form(fields: Record<string, string>): RequestInit {
-  return { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString() };
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  };
 }
 
 export function pkce(): { verifier: string; challenge: string } {
@@ -59,7 +67,11 @@ export interface Tokens {
 }
 
 /** Starts an Authorization Code + PKCE request as oidc-client-ts would; returns the login page URL. */
-export async function startAuthorization(issuer: string, portalOrigin: string, extraQueryParams: Record<string, string> = {}) {
+export async function startAuthorization(
+  issuer: string,
+  portalOrigin: string,
+  extraQueryParams: Record<string, string> = {},
+) {
   const jar = new CookieJar();
   const { verifier, challenge } = pkce();
   const state = randomBytes(8).toString('hex');
@@ -86,7 +98,11 @@ export async function signIn(
   password: string,
   extraQueryParams: Record<string, string> = {},
 ): Promise<{ tokens: Tokens; jar: CookieJar }> {
-  const { jar, verifier, state, redirectUri, loginUrl } = await startAuthorization(issuer, portalOrigin, extraQueryParams);
+  const { jar, verifier, state, redirectUri, loginUrl } = await startAuthorization(
+    issuer,
+    portalOrigin,
+    extraQueryParams,
+  );
   const page = await (await step(jar, loginUrl.href)).text();
   const posted = await step(jar, new URL(formAction(page), loginUrl).href, form({ email, password }));
   const resumed = await step(jar, location(posted, issuer).href);
@@ -95,7 +111,13 @@ export async function signIn(
   const code = callback.searchParams.get('code');
   if (!code) throw new Error(`no code in ${callback.href}`);
   const tokenResponse = await fetch(`${issuer}/token`, {
-    ...form({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, code_verifier: verifier, client_id: 'cedar-portal' }),
+    ...form({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+      client_id: 'cedar-portal',
+    }),
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: portalOrigin },
   });
   if (!tokenResponse.ok) throw new Error(`token endpoint: ${tokenResponse.status} ${await tokenResponse.text()}`);

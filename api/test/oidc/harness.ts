@@ -9,9 +9,24 @@ import portalConfigRoute from '../../src/routes/portal-config.ts';
 
 /** Demo accounts with memberships that exercise every branch of the roles claim. */
 export const TEST_ACCOUNTS: AccountRecord[] = [
-  { email: 'learner@cedar.test', first_name: 'Lena', last_name: 'Learner', memberships: [{ cohort_id: 1, user_role_id: 1, active: true }] },
-  { email: 'admin@cedar.test', first_name: 'Ada', last_name: 'Admin', memberships: [{ cohort_id: 1, user_role_id: 9, active: true }] },
-  { email: 'facilitator@cedar.test', first_name: 'Fay', last_name: 'Facilitator', memberships: [{ cohort_id: 1, user_role_id: 2, active: true }] },
+  {
+    email: 'learner@cedar.test',
+    first_name: 'Lena',
+    last_name: 'Learner',
+    memberships: [{ cohort_id: 1, user_role_id: 1, active: true }],
+  },
+  {
+    email: 'admin@cedar.test',
+    first_name: 'Ada',
+    last_name: 'Admin',
+    memberships: [{ cohort_id: 1, user_role_id: 9, active: true }],
+  },
+  {
+    email: 'facilitator@cedar.test',
+    first_name: 'Fay',
+    last_name: 'Facilitator',
+    memberships: [{ cohort_id: 1, user_role_id: 2, active: true }],
+  },
 ];
 
 /** Accounts in memory, all with the demo password. */
@@ -36,12 +51,18 @@ export async function freePort(): Promise<number> {
 }
 
 /** A minimal portal server: authenticate, the provider when configured, portal config, and /whoami. */
-export async function startServer(auth: AuthConfig, port: number, accounts = memoryAccounts()): Promise<FastifyInstance> {
+export async function startServer(
+  auth: AuthConfig,
+  port: number,
+  accounts = memoryAccounts(),
+): Promise<FastifyInstance> {
   const app = Fastify();
   await app.register(authenticate, { verification: auth.verification });
   if (auth.provider) await app.register(oidc, { settings: auth.provider, accounts, demoAccounts: DEMO_ACCOUNTS });
   await app.register(portalConfigRoute, { oidc: auth.portal });
-  app.get('/whoami', async (request, reply) => (request.identity ? request.identity : reply.code(401).send({ statusCode: 401 })));
+  app.get('/whoami', async (request, reply) =>
+    request.identity ? request.identity : reply.code(401).send({ statusCode: 401 }),
+  );
   await app.listen({ port, host: '127.0.0.1' });
   return app;
 }

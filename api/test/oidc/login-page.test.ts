@@ -82,7 +82,8 @@ describe('login page of the embedded provider', () => {
 
   it('refuses further attempts for an address after ten failures, right password included', async () => {
     const { jar, loginUrl } = await openLogin();
-    const attempt = (password: string) => step(jar, `${loginUrl.href}/login`, form({ email: 'facilitator@cedar.test', password }));
+    const attempt = (password: string) =>
+      step(jar, `${loginUrl.href}/login`, form({ email: 'facilitator@cedar.test', password }));
     for (let i = 0; i < 10; i++) assert.equal((await attempt('wrong')).status, 401);
     const blocked = await attempt('cedar-demo');
     assert.equal(blocked.status, 429);
@@ -99,7 +100,14 @@ describe('login page of the embedded provider', () => {
 
   it('refuses a redirect URI that is not the portal', async () => {
     const { jar } = await startAuthorization(issuer, base);
-    const query = new URLSearchParams({ client_id: 'cedar-portal', redirect_uri: 'https://evil.test/cb', response_type: 'code', scope: 'openid', code_challenge: 'x'.repeat(43), code_challenge_method: 'S256' });
+    const query = new URLSearchParams({
+      client_id: 'cedar-portal',
+      redirect_uri: 'https://evil.test/cb',
+      response_type: 'code',
+      scope: 'openid',
+      code_challenge: 'x'.repeat(43),
+      code_challenge_method: 'S256',
+    });
     const response = await step(jar, `${issuer}/auth?${query}`);
     assert.equal(response.status, 400);
     assert.match(await response.text(), /redirect_uri/);

@@ -57,12 +57,24 @@ describe('embedded provider: Authorization Code + PKCE round trip', () => {
   });
 
   it('refreshes tokens, keeping the claims', async () => {
-    const { tokens } = await signIn(issuer, base, 'facilitator@cedar.test', DEMO_PASSWORD, auth.portal.extraQueryParams);
+    const { tokens } = await signIn(
+      issuer,
+      base,
+      'facilitator@cedar.test',
+      DEMO_PASSWORD,
+      auth.portal.extraQueryParams,
+    );
     assert.ok(tokens.refresh_token, 'a refresh token is issued');
-    const response = await fetch(`${issuer}/token`, form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: 'cedar-portal' }));
+    const response = await fetch(
+      `${issuer}/token`,
+      form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: 'cedar-portal' }),
+    );
     assert.equal(response.status, 200);
     const refreshed = (await response.json()) as { access_token: string };
-    const { payload } = await jwtVerify(refreshed.access_token, auth.verification.keys, { issuer, audience: 'cedar-api' });
+    const { payload } = await jwtVerify(refreshed.access_token, auth.verification.keys, {
+      issuer,
+      audience: 'cedar-api',
+    });
     assert.deepEqual(payload.roles, ['Staff', 'Instructor']);
   });
 
@@ -80,7 +92,12 @@ describe('embedded provider: Authorization Code + PKCE round trip', () => {
   });
 
   it('refuses an authorization request without PKCE', async () => {
-    const query = new URLSearchParams({ client_id: 'cedar-portal', redirect_uri: `${base}/auth/callback`, response_type: 'code', scope: 'openid' });
+    const query = new URLSearchParams({
+      client_id: 'cedar-portal',
+      redirect_uri: `${base}/auth/callback`,
+      response_type: 'code',
+      scope: 'openid',
+    });
     const response = await fetch(`${issuer}/auth?${query}`, { redirect: 'manual' });
     const callback = location(response, issuer);
     assert.equal(callback.searchParams.get('error'), 'invalid_request');
@@ -88,7 +105,11 @@ describe('embedded provider: Authorization Code + PKCE round trip', () => {
 
   it('logs out without a confirmation step and returns to the portal', async () => {
     const { tokens, jar } = await signIn(issuer, base, 'learner@cedar.test', DEMO_PASSWORD);
-    const query = new URLSearchParams({ id_token_hint: tokens.id_token, post_logout_redirect_uri: `${base}/`, state: 'bye' });
+    const query = new URLSearchParams({
+      id_token_hint: tokens.id_token,
+      post_logout_redirect_uri: `${base}/`,
+      state: 'bye',
+    });
     const page = await step(jar, `${issuer}/session/end?${query}`);
     assert.equal(page.status, 200);
     const html = await page.text();

@@ -13,14 +13,29 @@ describe('access token verification', () => {
 
   it('accepts a valid token and reads email and roles', async () => {
     const token = await issuer.signAccessToken({ email: 'coach@cedar.test', roles: ['Staff'] });
-    assert.deepEqual(await verifyAccessToken(token, issuer.verification), { email: 'coach@cedar.test', roles: ['Staff'] });
+    assert.deepEqual(await verifyAccessToken(token, issuer.verification), {
+      email: 'coach@cedar.test',
+      roles: ['Staff'],
+    });
   });
 
   const refusals: [string, () => Promise<string>, string][] = [
     ['expired', () => issuer.signAccessToken({ email: 'a@cedar.test', expiresIn: -60 }), 'ERR_JWT_EXPIRED'],
-    ['for another audience', () => issuer.signAccessToken({ email: 'a@cedar.test', audience: 'other-api' }), 'ERR_JWT_CLAIM_VALIDATION_FAILED'],
-    ['from another issuer', () => issuer.signAccessToken({ email: 'a@cedar.test', issuer: 'https://evil.test' }), 'ERR_JWT_CLAIM_VALIDATION_FAILED'],
-    ['signed by an unknown key', () => issuer.signAccessToken({ email: 'a@cedar.test', foreignKey: true }), 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED'],
+    [
+      'for another audience',
+      () => issuer.signAccessToken({ email: 'a@cedar.test', audience: 'other-api' }),
+      'ERR_JWT_CLAIM_VALIDATION_FAILED',
+    ],
+    [
+      'from another issuer',
+      () => issuer.signAccessToken({ email: 'a@cedar.test', issuer: 'https://evil.test' }),
+      'ERR_JWT_CLAIM_VALIDATION_FAILED',
+    ],
+    [
+      'signed by an unknown key',
+      () => issuer.signAccessToken({ email: 'a@cedar.test', foreignKey: true }),
+      'ERR_JWS_SIGNATURE_VERIFICATION_FAILED',
+    ],
   ];
   for (const [name, mint, code] of refusals) {
     it(`refuses a token ${name}`, async () => {
@@ -29,7 +44,11 @@ describe('access token verification', () => {
   }
 
   it('refuses unsigned and symmetric tokens', async () => {
-    const unsigned = new UnsecuredJWT({ email: 'a@cedar.test' }).setIssuer(issuer.issuer).setAudience(issuer.audience).setExpirationTime('1h').encode();
+    const unsigned = new UnsecuredJWT({ email: 'a@cedar.test' })
+      .setIssuer(issuer.issuer)
+      .setAudience(issuer.audience)
+      .setExpirationTime('1h')
+      .encode();
     await assert.rejects(verifyAccessToken(unsigned, issuer.verification));
     const symmetric = await new SignJWT({ email: 'a@cedar.test' })
       .setProtectedHeader({ alg: 'HS256', kid: 'test-key' })

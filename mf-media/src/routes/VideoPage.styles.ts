@@ -1,7 +1,13 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
 export const useVideoPageStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, padding: tokens.spacingHorizontalXXL, minWidth: 0 },
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: tokens.spacingHorizontalXXL,
+    minWidth: 0,
+  },
   spinner: { padding: tokens.spacingVerticalXXXL },
   columns: {
     display: 'grid',

@@ -15,7 +15,18 @@ export const fullVideo: Video = libraryVideo(1, 1, {
   chat_cdn_url: `${CDN}/chat.txt`,
   video_details: { recording_start: '2026-09-13T15:00:00Z', recording_end: '2026-09-13T16:00:00Z' },
   meeting_participants: [
-    { id: 'p1', name: 'Ada', mycedar_user_info: { email: 'ada@cedar.test', first_name: 'Ada', last_name: 'L', preferred_name: 'Addie', given_name: null, user_image_url: null } },
+    {
+      id: 'p1',
+      name: 'Ada',
+      mycedar_user_info: {
+        email: 'ada@cedar.test',
+        first_name: 'Ada',
+        last_name: 'L',
+        preferred_name: 'Addie',
+        given_name: null,
+        user_image_url: null,
+      },
+    },
     { id: 'p1', name: 'Ada again', mycedar_user_info: null },
     { id: 'p2', name: 'Guest Bob', mycedar_user_info: null },
   ],
@@ -30,4 +41,3 @@ export const transcriptJson = {
 
 /** The chat file of fullVideo. */
 export const chatText = '00:00:03\tAda:\tHello everyone\n00:00:11\tGuest Bob:\tWhat about maps?\n';
-

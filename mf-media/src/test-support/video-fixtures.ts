@@ -6,13 +6,18 @@ import { CDN, chatText, fullVideo, transcriptJson } from './video-data';
 export { CDN, chatText, fullVideo, transcriptJson };
 
 /** The video info and its files; override any with `files`. */
-export function videoHandlers(video: Video | null = fullVideo, files: { transcript?: unknown; chat?: string | null } = {}) {
+export function videoHandlers(
+  video: Video | null = fullVideo,
+  files: { transcript?: unknown; chat?: string | null } = {},
+) {
   const transcript = 'transcript' in files ? files.transcript : transcriptJson;
   const chat = 'chat' in files ? files.chat : chatText;
   return [
     apiHandler('get', '/v1/videos/', () => HttpResponse.json({ message: { videos: video ? [video] : [] } })),
     apiHandler('post', '/uservideoview', () => HttpResponse.json({ message: {} })),
     http.get(`${CDN}/transcript.json`, () => HttpResponse.json(transcript as object)),
-    http.get(`${CDN}/chat.txt`, () => (chat === null ? new HttpResponse(null, { status: 404 }) : HttpResponse.text(chat))),
+    http.get(`${CDN}/chat.txt`, () =>
+      chat === null ? new HttpResponse(null, { status: 404 }) : HttpResponse.text(chat),
+    ),
   ];
 }

@@ -30,7 +30,18 @@ declare module 'fastify' {
   }
 }
 
-const ASYMMETRIC_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
+const ASYMMETRIC_ALGORITHMS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+];
 
 /** The identity in a bearer token, or null when it is missing, invalid, expired or not for us. */
 export async function verifyAccessToken(token: string, verification: TokenVerification): Promise<Identity | null> {

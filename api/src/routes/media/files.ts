@@ -68,7 +68,9 @@ const files: FastifyPluginAsync = async (app) => {
       const ifModifiedSince = request.headers['if-modified-since'];
       if (
         (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) ||
-        (!ifNoneMatch && ifModifiedSince && Date.parse(ifModifiedSince) >= Math.floor(found.mtime.getTime() / 1000) * 1000)
+        (!ifNoneMatch &&
+          ifModifiedSince &&
+          Date.parse(ifModifiedSince) >= Math.floor(found.mtime.getTime() / 1000) * 1000)
       ) {
         return reply.status(304).send();
       }

@@ -112,7 +112,10 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       const history = await viewHistory(app.db, request.viewer!.email);
       return {
         message: {
-          response: history.map((entry) => ({ video_id: entry.video_id, created_date: entry.created_date.toISOString() })),
+          response: history.map((entry) => ({
+            video_id: entry.video_id,
+            created_date: entry.created_date.toISOString(),
+          })),
         },
       };
     },

@@ -49,7 +49,12 @@ const ingest: FastifyPluginAsyncTypebox = async (app) => {
         createdBy: viewer.email,
         events: allowed,
       });
-      const video = presentVideo(result.video, { signer: app.fileSigner, now: app.now(), accounts: new Map(), lastWatched: null });
+      const video = presentVideo(result.video, {
+        signer: app.fileSigner,
+        now: app.now(),
+        accounts: new Map(),
+        lastWatched: null,
+      });
       return reply.status(201).send({ message: { video, thumbnail: result.thumbnail } });
     },
   );

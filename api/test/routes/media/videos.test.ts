@@ -67,7 +67,10 @@ describe('recorded sessions API', () => {
     assert.deepEqual(await list('otherLearner', 'uuid=lib-a'), []);
     assert.deepEqual(await list('learner', `uuid=lib-a&google_calendar_ids=${CALENDAR_B}`), []);
     assert.deepEqual(await list('nocourse', 'uuid=lib-a'), []);
-    assert.deepEqual((await list('learner', 'meeting_id=555')).map((v) => v.uuid), ['lib-a']);
+    assert.deepEqual(
+      (await list('learner', 'meeting_id=555')).map((v) => v.uuid),
+      ['lib-a'],
+    );
   });
 
   it('answers the video info: participants once each, MMDDYY, signed file links, brand creator', async () => {
@@ -136,7 +139,11 @@ describe('recorded sessions API', () => {
     assert.equal(first.statusCode, 200, first.body);
     assert.equal((first.json() as WatchDataEnvelope).message.watched_seconds, 30);
     const again = await send('learner', record);
-    assert.deepEqual((again.json() as WatchDataEnvelope).message, { video_id: video!.id, watched_seconds: 30, segments: 2 });
+    assert.deepEqual((again.json() as WatchDataEnvelope).message, {
+      video_id: video!.id,
+      watched_seconds: 30,
+      segments: 2,
+    });
     assert.equal((await send('classmate', record)).statusCode, 403);
     assert.equal((await send('otherLearner', { ...record, user_email: PEOPLE.otherLearner.email })).statusCode, 404);
 

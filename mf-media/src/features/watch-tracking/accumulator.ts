@@ -25,7 +25,10 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 export function closeSegment(acc: WatchAccumulator): WatchAccumulator {
   if (!acc.open) return acc;
   const { start, last } = acc.open;
-  const views = last > start ? [...acc.views, { start: round(start), stop: round(last), duration: round(last - start) }] : acc.views;
+  const views =
+    last > start
+      ? [...acc.views, { start: round(start), stop: round(last), duration: round(last - start) }]
+      : acc.views;
   return { views, open: null };
 }
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { resetSession, seedSession } from '@cedar/shared/auth';
-import type { PlayerHandle } from '../video/components/Player/Player';
+import type { PlayerHandle } from '../../lib/player-handle';
 import { libraryVideo } from '../../test-support/fixtures';
 import { IDLE_SEND_MS, useWatchTracking } from './use-watch-tracking';
 import { flushStoredRecords, readStoredRecords } from './watch-storage';
@@ -24,7 +24,13 @@ function fakeMedia() {
 
 function setup() {
   const media = fakeMedia();
-  const ref = { current: { media: () => media as unknown as HTMLVideoElement, seek: () => {}, currentTime: () => media.currentTime } as PlayerHandle };
+  const ref = {
+    current: {
+      media: () => media as unknown as HTMLVideoElement,
+      seek: () => {},
+      currentTime: () => media.currentTime,
+    } as PlayerHandle,
+  };
   const hook = renderHook(() => useWatchTracking(video, ref));
   const play = (seconds: number) => {
     if (media.paused) {

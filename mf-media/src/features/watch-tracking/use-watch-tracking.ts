@@ -1,8 +1,15 @@
 import { type RefObject, useEffect } from 'react';
 import { useSession } from '@cedar/shared/auth';
 import type { Video } from '../../lib/types';
-import type { PlayerHandle } from '../video/components/Player/Player';
-import { SAVE_THRESHOLD_SECONDS, advance, closeSegment, emptyAccumulator, takeViews, watchedSeconds } from './accumulator';
+import type { PlayerHandle } from '../../lib/player-handle';
+import {
+  SAVE_THRESHOLD_SECONDS,
+  advance,
+  closeSegment,
+  emptyAccumulator,
+  takeViews,
+  watchedSeconds,
+} from './accumulator';
 import { flushStoredRecords, saveViews } from './watch-storage';
 
 /** Idle time-out before sending while paused (§9). */

@@ -24,7 +24,10 @@ describe('watch storage', () => {
   });
 
   it('reads the single-record shape too', () => {
-    localStorage.setItem(STORAGE_KEYS.videoWatchData, JSON.stringify({ user_email: 'a', video_id: 3, watch_details: { views: [seg(0, 31)] } }));
+    localStorage.setItem(
+      STORAGE_KEYS.videoWatchData,
+      JSON.stringify({ user_email: 'a', video_id: 3, watch_details: { views: [seg(0, 31)] } }),
+    );
     expect(readStoredRecords()).toHaveLength(1);
   });
 

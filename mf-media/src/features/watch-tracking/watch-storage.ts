@@ -33,11 +33,19 @@ function writeStoredRecords(records: WatchRecord[], storage: Storage): void {
 const sameSegment = (a: ViewSegment, b: ViewSegment) => a.start === b.start && a.stop === b.stop;
 
 /** Adds segments to the stored record of the video (kept until the server acknowledges them). */
-export function saveViews(userEmail: string, videoId: number, views: ViewSegment[], storage: Storage = localStorage): void {
+export function saveViews(
+  userEmail: string,
+  videoId: number,
+  views: ViewSegment[],
+  storage: Storage = localStorage,
+): void {
   if (views.length === 0) return;
   const records = readStoredRecords(storage);
   const existing = records.find((r) => r.video_id === videoId && r.user_email === userEmail);
-  if (existing) existing.watch_details.views.push(...views.filter((v) => !existing.watch_details.views.some((e) => sameSegment(e, v))));
+  if (existing)
+    existing.watch_details.views.push(
+      ...views.filter((v) => !existing.watch_details.views.some((e) => sameSegment(e, v))),
+    );
   else records.push({ user_email: userEmail, video_id: videoId, watch_details: { views } });
   writeStoredRecords(records, storage);
 }
@@ -46,7 +54,12 @@ export function saveViews(userEmail: string, videoId: number, views: ViewSegment
 export function forgetSent(sent: WatchRecord, storage: Storage = localStorage): void {
   const records = readStoredRecords(storage).map((r) =>
     r.video_id === sent.video_id && r.user_email === sent.user_email
-      ? { ...r, watch_details: { views: r.watch_details.views.filter((v) => !sent.watch_details.views.some((s) => sameSegment(s, v))) } }
+      ? {
+          ...r,
+          watch_details: {
+            views: r.watch_details.views.filter((v) => !sent.watch_details.views.some((s) => sameSegment(s, v))),
+          },
+        }
       : r,
   );
   writeStoredRecords(records, storage);

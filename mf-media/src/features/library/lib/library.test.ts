@@ -53,7 +53,11 @@ describe('library rules', () => {
   });
 
   it('Recently Viewed orders by the latest view, each video once', () => {
-    const sorted = [video(1, '2026-09-10T10:00:00Z'), video(2, '2026-09-09T10:00:00Z'), video(3, '2026-09-08T10:00:00Z')];
+    const sorted = [
+      video(1, '2026-09-10T10:00:00Z'),
+      video(2, '2026-09-09T10:00:00Z'),
+      video(3, '2026-09-08T10:00:00Z'),
+    ];
     const history = [
       { video_id: 2, created_date: '2026-09-12T10:00:00Z' },
       { video_id: 3, created_date: '2026-09-13T10:00:00Z' },

@@ -47,7 +47,10 @@ export function isNewVideo(video: Video, now: number): boolean {
 
 /** Up to 3 tags, shortest first (ties keep their order). */
 export function cardTags(tags: readonly string[] | null | undefined): string[] {
-  return [...(tags ?? [])].filter((t) => t.trim() !== '').sort((a, b) => a.length - b.length).slice(0, 3);
+  return [...(tags ?? [])]
+    .filter((t) => t.trim() !== '')
+    .sort((a, b) => a.length - b.length)
+    .slice(0, 3);
 }
 
 /** Recording date as MMDDYY in the zone. */

@@ -11,7 +11,8 @@ function clockSeconds(value: string): number {
   const trimmed = value.trim();
   if (/^\d+(\.\d+)?$/.test(trimmed)) return Number(trimmed);
   const parts = trimmed.split(':').map(Number);
-  if (parts.length === 3 && parts.every((n) => Number.isFinite(n))) return parts[0]! * 3600 + parts[1]! * 60 + parts[2]!;
+  if (parts.length === 3 && parts.every((n) => Number.isFinite(n)))
+    return parts[0]! * 3600 + parts[1]! * 60 + parts[2]!;
   return parseTimestamp(trimmed);
 }
 

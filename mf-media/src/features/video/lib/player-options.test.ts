@@ -11,7 +11,9 @@ describe('player options', () => {
     expect(allowsPictureInPicture(CHROME_ANDROID)).toBe(false);
     expect(allowsPictureInPicture(CHROME_DESKTOP)).toBe(true);
     expect(playerControls(FIREFOX)).not.toContain('pip');
-    expect(playerControls(CHROME_DESKTOP)).toEqual(expect.arrayContaining(['rewind', 'fast-forward', 'captions', 'pip', 'fullscreen']));
+    expect(playerControls(CHROME_DESKTOP)).toEqual(
+      expect.arrayContaining(['rewind', 'fast-forward', 'captions', 'pip', 'fullscreen']),
+    );
   });
 
   it('reads the timestamp parameter as whole seconds', () => {

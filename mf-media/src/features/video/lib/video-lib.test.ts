@@ -1,13 +1,6 @@
 import { chatClock, parseChat } from './chat';
 import { isMissing, participantName, uniqueParticipants } from './participants';
-import {
-  currentRowIndex,
-  formatClock,
-  parseTimestamp,
-  parseTranscript,
-  searchRows,
-  toWebVtt,
-} from './transcript';
+import { currentRowIndex, formatClock, parseTimestamp, parseTranscript, searchRows, toWebVtt } from './transcript';
 
 const b64 = (s: string) => btoa(String.fromCharCode(...new TextEncoder().encode(s)));
 
@@ -31,7 +24,11 @@ describe('transcript', () => {
   });
 
   it('finds the current row and searches case-insensitively', () => {
-    const rows = [0, 5, 10].map((start, i) => ({ start, end: start + 4, text: ['Arrays', 'loops', 'more arrays'][i]! }));
+    const rows = [0, 5, 10].map((start, i) => ({
+      start,
+      end: start + 4,
+      text: ['Arrays', 'loops', 'more arrays'][i]!,
+    }));
     expect(currentRowIndex(rows, -1)).toBe(-1);
     expect(currentRowIndex(rows, 7)).toBe(1);
     expect(currentRowIndex(rows, 99)).toBe(2);
@@ -66,9 +63,18 @@ const p = (id: string | null, name: string) => ({ id, name, mycedar_user_info: n
 
 describe('participants', () => {
   it('names by preferred, given, first name, else Unknown; de-duplicates by id or name', () => {
-    const info = { email: 'a@x.test', first_name: 'Ann', last_name: 'B', given_name: null, preferred_name: 'Annie', user_image_url: null };
+    const info = {
+      email: 'a@x.test',
+      first_name: 'Ann',
+      last_name: 'B',
+      given_name: null,
+      preferred_name: 'Annie',
+      user_image_url: null,
+    };
     expect(participantName({ id: null, name: 'zoom', mycedar_user_info: info })).toBe('Annie');
-    expect(participantName({ id: null, name: 'zoom', mycedar_user_info: { ...info, preferred_name: null } })).toBe('Ann');
+    expect(participantName({ id: null, name: 'zoom', mycedar_user_info: { ...info, preferred_name: null } })).toBe(
+      'Ann',
+    );
     expect(participantName({ id: null, name: '', mycedar_user_info: null })).toBe('Unknown');
     expect(uniqueParticipants([p('1', 'A'), p('1', 'B'), p(null, 'C'), p(null, 'C')])).toHaveLength(2);
     expect([null, '', 'null', undefined].every(isMissing)).toBe(true);

@@ -6,7 +6,15 @@ import { MonthCalendar } from './MonthCalendar';
 const meta = {
   title: 'Media/Watch/MonthCalendar',
   component: MonthCalendar,
-  decorators: [(Story) => <MemoryRouter><div style={{ width: 320 }}><Story /></div></MemoryRouter>],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <div style={{ width: 320 }}>
+          <Story />
+        </div>
+      </MemoryRouter>
+    ),
+  ],
   args: { videos: libraryVideos, now: NOW, timeZone: 'UTC' },
 } satisfies Meta<typeof MonthCalendar>;
 export default meta;

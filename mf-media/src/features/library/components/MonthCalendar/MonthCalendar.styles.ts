@@ -21,6 +21,18 @@ export const useMonthCalendarStyles = makeStyles({
     backgroundColor: tokens.colorBrandBackground,
   },
   noDot: { width: '6px', height: '6px' },
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, listStyleType: 'none', margin: 0, padding: 0 },
-  empty: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, color: tokens.colorNeutralForeground2 },
+  list: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    listStyleType: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  empty: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalXS,
+    color: tokens.colorNeutralForeground2,
+  },
 });

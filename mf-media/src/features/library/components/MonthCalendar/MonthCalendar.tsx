@@ -66,7 +66,10 @@ export function MonthCalendar({ videos, now, timeZone }: MonthCalendarProps) {
               onClick={() => setSelected(cell.key)}
             >
               {cell.day}
-              <span className={marked.has(cell.key) ? styles.dot : styles.noDot} data-testid={marked.has(cell.key) ? 'day-dot' : undefined} />
+              <span
+                className={marked.has(cell.key) ? styles.dot : styles.noDot}
+                data-testid={marked.has(cell.key) ? 'day-dot' : undefined}
+              />
             </Button>
           ) : (
             <span key={`blank-${i}`} />

@@ -6,7 +6,15 @@ import { VideoCard } from './VideoCard';
 const meta = {
   title: 'Media/Watch/VideoCard',
   component: VideoCard,
-  decorators: [(Story) => <MemoryRouter><div style={{ width: 280 }}><Story /></div></MemoryRouter>],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <div style={{ width: 280 }}>
+          <Story />
+        </div>
+      </MemoryRouter>
+    ),
+  ],
   args: { video: libraryVideo(1, 1), now: NOW, timeZone: 'UTC' },
 } satisfies Meta<typeof VideoCard>;
 export default meta;

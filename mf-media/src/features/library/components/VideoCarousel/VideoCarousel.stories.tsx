@@ -6,7 +6,13 @@ import { VideoCarousel } from './VideoCarousel';
 const meta = {
   title: 'Media/Watch/VideoCarousel',
   component: VideoCarousel,
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
   args: { title: 'Recently Added', videos: libraryVideos.slice(0, 8), now: NOW, timeZone: 'UTC' },
 } satisfies Meta<typeof VideoCarousel>;
 export default meta;

@@ -6,7 +6,13 @@ import { VideoList } from './VideoList';
 const meta = {
   title: 'Media/Watch/VideoList',
   component: VideoList,
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
   args: { videos: libraryVideos, now: NOW, timeZone: 'UTC' },
 } satisfies Meta<typeof VideoList>;
 export default meta;

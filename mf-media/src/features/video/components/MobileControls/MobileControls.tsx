@@ -53,14 +53,23 @@ export function MobileControls(props: MobileControlsProps) {
       </div>
       <Dialog>
         <DialogTrigger disableButtonEnhancement>
-          <Button className={styles.more} shape="circular" icon={<MoreVerticalRegular />} aria-label={t.additionalControls} />
+          <Button
+            className={styles.more}
+            shape="circular"
+            icon={<MoreVerticalRegular />}
+            aria-label={t.additionalControls}
+          />
         </DialogTrigger>
         <DialogSurface>
           <DialogBody>
             <DialogTitle>{t.additionalControls}</DialogTitle>
             <DialogContent className={styles.section}>
               {props.captionsAvailable ? (
-                <Switch label={t.closedCaptions} checked={props.captionsOn} onChange={(_, d) => props.onCaptions(d.checked)} />
+                <Switch
+                  label={t.closedCaptions}
+                  checked={props.captionsOn}
+                  onChange={(_, d) => props.onCaptions(d.checked)}
+                />
               ) : (
                 <Text>{t.captionsUnavailable}</Text>
               )}

@@ -66,11 +66,7 @@ export function ParticipantsDialog({ participants }: ParticipantsDialogProps) {
                 return (
                   <li key={`${p.id ?? p.name}-${i}`} className={styles.row}>
                     <ParticipantAvatar participant={p} />
-                    {email ? (
-                      <Link to={`/profile/${encodeURIComponent(email)}`}>{name}</Link>
-                    ) : (
-                      <Text>{name}</Text>
-                    )}
+                    {email ? <Link to={`/profile/${encodeURIComponent(email)}`}>{name}</Link> : <Text>{name}</Text>}
                   </li>
                 );
               })}

@@ -8,14 +8,9 @@ import { MobileControls } from '../MobileControls/MobileControls';
 import { PLAYBACK_SPEEDS, SKIP_SECONDS, playerControls } from '../../lib/player-options';
 import { type TranscriptRow, toWebVtt } from '../../lib/transcript';
 import { usePlayerStyles } from './Player.styles';
+import type { PlayerHandle } from '../../../../lib/player-handle';
 
-/** What the page may ask of the player. */
-export interface PlayerHandle {
-  seek(seconds: number): void;
-  currentTime(): number;
-  /** The media element, for watch tracking. */
-  media(): HTMLVideoElement | null;
-}
+export type { PlayerHandle };
 
 /** Props of Player. */
 export interface PlayerProps {
@@ -51,7 +46,8 @@ export function Player({ src, title, captions, startAt, markers, onSecond, playe
   const [progress, setProgress] = useState<HTMLElement | null>(null);
   const [duration, setDuration] = useState(0);
   const track = useMemo(
-    () => (captions && captions.length > 0 ? `data:text/vtt;charset=utf-8,${encodeURIComponent(toWebVtt(captions))}` : null),
+    () =>
+      captions && captions.length > 0 ? `data:text/vtt;charset=utf-8,${encodeURIComponent(toWebVtt(captions))}` : null,
     [captions],
   );
 
@@ -79,7 +75,9 @@ export function Player({ src, title, captions, startAt, markers, onSecond, playe
       invertTime: false,
     });
     plyrRef.current = player;
-    player.on('ready', () => setProgress(player.elements?.container?.querySelector<HTMLElement>('.plyr__progress') ?? null));
+    player.on('ready', () =>
+      setProgress(player.elements?.container?.querySelector<HTMLElement>('.plyr__progress') ?? null),
+    );
     return () => {
       plyrRef.current = null;
       setProgress(null);
@@ -114,7 +112,14 @@ export function Player({ src, title, captions, startAt, markers, onSecond, playe
 
   return (
     <div className={styles.root}>
-      <video ref={videoRef} className={styles.video} playsInline preload="metadata" aria-label={title} crossOrigin="anonymous">
+      <video
+        ref={videoRef}
+        className={styles.video}
+        playsInline
+        preload="metadata"
+        aria-label={title}
+        crossOrigin="anonymous"
+      >
         <source src={src} type="video/mp4" />
         {track ? <track kind="captions" label="English" srcLang="en" src={track} default /> : null}
       </video>
@@ -150,7 +155,12 @@ export function Player({ src, title, captions, startAt, markers, onSecond, playe
         ? createPortal(
             markers.map((time) => (
               // Positions depend on the video's length, known only at run time.
-              <span key={time} className={styles.marker} style={{ left: `${(time / duration) * 100}%` }} data-testid="search-marker" />
+              <span
+                key={time}
+                className={styles.marker}
+                style={{ left: `${(time / duration) * 100}%` }}
+                data-testid="search-marker"
+              />
             )),
             progress,
           )

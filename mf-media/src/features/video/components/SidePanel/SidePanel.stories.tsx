@@ -5,7 +5,14 @@ import { SidePanel } from './SidePanel';
 const meta = {
   title: 'Media/Video/SidePanel',
   component: SidePanel,
-  args: { transcript: storyTranscript, chat: storyChat, currentTime: 6, matches: [], currentMatch: null, onSeek: () => {} },
+  args: {
+    transcript: storyTranscript,
+    chat: storyChat,
+    currentTime: 6,
+    matches: [],
+    currentMatch: null,
+    onSeek: () => {},
+  },
 } satisfies Meta<typeof SidePanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

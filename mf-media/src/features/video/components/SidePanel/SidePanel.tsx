@@ -29,12 +29,17 @@ export function SidePanel({ transcript, chat, currentTime, matches, currentMatch
   const listRef = useRef<HTMLUListElement>(null);
   const rows = tab === 'transcript' ? transcript : chat;
   const times = rows?.map((r) => ('start' in r ? r.start : r.time)) ?? [];
-  const current = currentRowIndex(times.map((start) => ({ start })), currentTime);
+  const current = currentRowIndex(
+    times.map((start) => ({ start })),
+    currentTime,
+  );
   const matchSet = new Set(tab === 'transcript' ? matches : []);
 
   useEffect(() => {
     if (!autoScroll || current < 0) return;
-    listRef.current?.querySelector(`[data-row="${current}"]`)?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+    listRef.current
+      ?.querySelector(`[data-row="${current}"]`)
+      ?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, [autoScroll, current, tab]);
 
   useEffect(() => {
@@ -59,7 +64,13 @@ export function SidePanel({ transcript, chat, currentTime, matches, currentMatch
       {rows === undefined ? <Spinner size="small" /> : null}
       {rows === null ? <Text className={styles.unavailable}>{unavailable}</Text> : null}
       {rows ? (
-        <ul ref={listRef} className={styles.list} onWheel={stopAutoScroll} onTouchStart={stopAutoScroll} aria-label={label}>
+        <ul
+          ref={listRef}
+          className={styles.list}
+          onWheel={stopAutoScroll}
+          onTouchStart={stopAutoScroll}
+          aria-label={label}
+        >
           {rows.map((row, i) => {
             const time = 'start' in row ? row.start : row.time;
             const className = mergeClasses(
@@ -69,8 +80,15 @@ export function SidePanel({ transcript, chat, currentTime, matches, currentMatch
             );
             return (
               <li key={i} data-row={i}>
-                <button type="button" className={className} aria-current={i === current ? 'true' : undefined} onClick={() => onSeek(time)}>
-                  <Caption1 className={styles.time}>{'start' in row ? formatClock(row.start) : chatClock(row)}</Caption1>
+                <button
+                  type="button"
+                  className={className}
+                  aria-current={i === current ? 'true' : undefined}
+                  onClick={() => onSeek(time)}
+                >
+                  <Caption1 className={styles.time}>
+                    {'start' in row ? formatClock(row.start) : chatClock(row)}
+                  </Caption1>
                   <span>
                     {'name' in row ? <span className={styles.name}>{row.name}: </span> : null}
                     {row.text}

@@ -45,8 +45,20 @@ export function TranscriptSearch({ available, searchText, total, position, onSea
           <Caption1 className={styles.counter} aria-live="polite">
             {total > 0 ? `${position + 1}/${total}` : t.noResults}
           </Caption1>
-          <Button appearance="subtle" icon={<ChevronUpRegular />} aria-label={t.previousMatch} disabled={total === 0} onClick={() => onStep(-1)} />
-          <Button appearance="subtle" icon={<ChevronDownRegular />} aria-label={t.nextMatch} disabled={total === 0} onClick={() => onStep(1)} />
+          <Button
+            appearance="subtle"
+            icon={<ChevronUpRegular />}
+            aria-label={t.previousMatch}
+            disabled={total === 0}
+            onClick={() => onStep(-1)}
+          />
+          <Button
+            appearance="subtle"
+            icon={<ChevronDownRegular />}
+            aria-label={t.nextMatch}
+            disabled={total === 0}
+            onClick={() => onStep(1)}
+          />
         </>
       ) : null}
     </div>

@@ -6,7 +6,13 @@ import { VideoDetails, VideoHeader } from './VideoInfo';
 const meta = {
   title: 'Media/Video/VideoInfo',
   component: VideoHeader,
-  decorators: [(Story) => <MemoryRouter><Story /></MemoryRouter>],
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <Story />
+      </MemoryRouter>
+    ),
+  ],
   args: { video: storyVideo, timeZone: 'America/Chicago' },
 } satisfies Meta<typeof VideoHeader>;
 export default meta;
@@ -19,7 +25,11 @@ export const ManyParticipants: Story = {
   args: {
     video: {
       ...storyVideo,
-      meeting_participants: Array.from({ length: 10 }, (_, i) => ({ id: String(i), name: `Learner ${i + 1}`, mycedar_user_info: null })),
+      meeting_participants: Array.from({ length: 10 }, (_, i) => ({
+        id: String(i),
+        name: `Learner ${i + 1}`,
+        mycedar_user_info: null,
+      })),
     },
   },
 };
