@@ -17,3 +17,4 @@ export * from './study-sessions.ts';
 export * from './support-requests.ts';
 export * from './support-team.ts';
 export * from './webtools.ts';
+export * from './rich-text-policy.ts';
