@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { signIn } from './auth.ts';
 
@@ -28,27 +27,6 @@ export async function expectDashboardLoaded(page: Page): Promise<void> {
 export async function openDashboard(page: Page, email: string): Promise<void> {
   await signIn(page, email);
   await expectDashboardLoaded(page);
-}
-
-/**
- * Runs axe and fails on any serious or critical violation, listing them. The same rule set
- * and exclusion as tests/accessibility.spec.ts: Tabster's aria-hidden focus sentinels.
- */
-export async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.slice(0, 5).map((node) => ({
-        target: node.target.join(' '),
-        html: node.html.slice(0, 200),
-        why: node.failureSummary,
-      })),
-    }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
 
 /** The top edge of each locator, in page order of the given names. */

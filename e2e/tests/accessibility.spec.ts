@@ -1,28 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { signIn } from '../support/auth.ts';
 import { expectAdminShell, expectLearnerShell, pageHeading } from '../support/shell.ts';
-
-/** Runs axe on the page and fails on any serious or critical violation, listing them. */
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  // Tabster (Fluent UI's focus manager) places aria-hidden focus sentinels that hand focus on
-  // at once; axe reads them as focusable hidden content, so they are left out.
-  const results = await new AxeBuilder({ page }).exclude('[data-tabster-dummy]').analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.slice(0, 5).map((node) => ({
-        target: node.target.join(' '),
-        html: node.html.slice(0, 200),
-        why: node.failureSummary,
-      })),
-    }));
-  expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
-}
 
 test.describe('accessibility (axe): no serious or critical violation', () => {
   test('landing page', async ({ page }) => {

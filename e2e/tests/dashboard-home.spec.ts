@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts.ts';
-import { PANELS, expectNoSeriousViolations, openDashboard, panel, topsOf } from '../support/dashboard.ts';
+import { PANELS, openDashboard, panel, topsOf } from '../support/dashboard.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 
 /**
  * The learner's home page against the seeded database (learner-dashboard §2, ADR 0010 demo

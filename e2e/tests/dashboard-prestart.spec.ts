@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts.ts';
-import { PANELS, expectNoSeriousViolations, openDashboard, panel } from '../support/dashboard.ts';
+import { PANELS, openDashboard, panel } from '../support/dashboard.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 
 /** Front End January 2027 has not started: the launchpad instead of My Courses, and Classmates. */
 test.describe('prestart learner dashboard', () => {
