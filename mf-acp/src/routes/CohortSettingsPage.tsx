@@ -1,4 +1,4 @@
-import { PagePlaceholder } from '../components/PagePlaceholder/PagePlaceholder';
+import { PagePlaceholder } from '@cedar/shared/ui';
 import { messages } from '../messages';
 
 /** Cohort settings. Not built yet: its title and a skeleton. */

@@ -28,6 +28,7 @@ export {
   requestNavigationConfirmation,
   type NavigationRequestTexts,
 } from './UnsavedChangesDialog/navigation-requests.ts';
+export { PagePlaceholder, type PagePlaceholderProps } from './PagePlaceholder/PagePlaceholder.tsx';
 export { RemoteFallbackCard, type RemoteFallbackCardProps } from './RemoteFallbackCard/RemoteFallbackCard.tsx';
 export { SMALL_SCREEN_QUERY, useIsSmallScreen, useMediaQuery } from './hooks/useMediaQuery.ts';
 export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor/RichTextEditor.tsx';

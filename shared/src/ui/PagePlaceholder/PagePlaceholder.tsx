@@ -1,8 +1,9 @@
 import { Title2 } from '@fluentui/react-components';
-import { PageSkeleton } from '@cedar/shared/ui';
-import { usePagePlaceholderStyles } from './PagePlaceholder.styles';
+import { PageSkeleton } from '../Skeletons/Skeletons.tsx';
+import { usePagePlaceholderStyles } from './PagePlaceholder.styles.ts';
 
-interface PagePlaceholderProps {
+/** Props of PagePlaceholder. */
+export interface PagePlaceholderProps {
   title: string;
   /** 1 for a page, 2 for a widget placed inside another page. */
   headingLevel?: 1 | 2;
