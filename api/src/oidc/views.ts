@@ -25,22 +25,23 @@ export const LOGIN_TEXTS = {
 
 function layout(title: string, body: SafeHtml, script?: string): string {
   return html`<!DOCTYPE html>
-    <html lang="en">
-      <head>
-        <meta charset="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>${title.includes(brand.myProduct) ? title : `${title} · ${brand.myProduct}`}</title>
-        <link rel="stylesheet" href="${ASSETS_PATH}/login.css" />
-        ${script ? html`<script src="${ASSETS_PATH}/${script}" defer></script>` : ''}
-      </head>
-      <body>
-        <main class="card">
-          <p class="brand">${brand.myProduct}</p>
-          ${body}
-        </main>
-      </body>
-    </html> `.value;
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${title.includes(brand.myProduct) ? title : `${title} · ${brand.myProduct}`}</title>
+<link rel="stylesheet" href="${ASSETS_PATH}/login.css">
+${script ? html`<script src="${ASSETS_PATH}/${script}" defer></script>` : ''}
+</head>
+<body>
+<main class="card">
+<p class="brand">${brand.myProduct}</p>
+${body}
+</main>
+</body>
+</html>
+`.value;
 }
 
 export interface LoginPageInput {
@@ -58,62 +59,42 @@ export function renderLoginPage(input: LoginPageInput): string {
   // With the e-mail already filled in (a retry, a login hint), the password is what is left.
   const focusPassword = Boolean(input.email);
   const body = html`<h1>${LOGIN_TEXTS.title}</h1>
-    ${input.error ? html`<p class="error" role="alert" id="login-error">${input.error}</p>` : ''}
-    <form class="login" method="post" action="${input.action}">
-      <label for="email">${LOGIN_TEXTS.email}</label>
-      <input
-        id="email"
-        name="email"
-        type="email"
-        autocomplete="username"
-        required${focusPassword ? '' : html` autofocus`}
-        value="${input.email ?? ''}"
-        aria-invalid="${invalid}"
-        ${describedBy ? html` aria-describedby="${describedBy}"` : ''}
-      />
-      <label for="password">${LOGIN_TEXTS.password}</label>
-      <input
-        id="password"
-        name="password"
-        type="password"
-        autocomplete="current-password"
-        required${focusPassword ? html` autofocus` : ''}
-        aria-invalid="${invalid}"
-        ${describedBy ? html` aria-describedby="${describedBy}"` : ''}
-      />
-      <button type="submit" class="primary">${LOGIN_TEXTS.submit}</button>
-    </form>
-    ${input.demoAccounts.length > 0 ? demoSection(input) : ''}`;
+${input.error ? html`<p class="error" role="alert" id="login-error">${input.error}</p>` : ''}
+<form class="login" method="post" action="${input.action}">
+<label for="email">${LOGIN_TEXTS.email}</label>
+<input id="email" name="email" type="email" autocomplete="username" required${focusPassword ? '' : html` autofocus`}
+ value="${input.email ?? ''}" aria-invalid="${invalid}"${describedBy ? html` aria-describedby="${describedBy}"` : ''}>
+<label for="password">${LOGIN_TEXTS.password}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${focusPassword ? html` autofocus` : ''} aria-invalid="${invalid}"${describedBy ? html` aria-describedby="${describedBy}"` : ''}>
+<button type="submit" class="primary">${LOGIN_TEXTS.submit}</button>
+</form>
+${input.demoAccounts.length > 0 ? demoSection(input) : ''}`;
   return layout(LOGIN_TEXTS.title, body);
 }
 
 function demoSection(input: LoginPageInput): SafeHtml {
   return html`<section class="demo" aria-labelledby="demo-title">
-    <h2 id="demo-title">${LOGIN_TEXTS.demoTitle}</h2>
-    <p>${LOGIN_TEXTS.demoIntro} Password: <code>${input.demoPassword}</code></p>
-    <form method="post" action="${input.action}">
-      <input type="hidden" name="password" value="${input.demoPassword}" />
-      <ul>
-        ${input.demoAccounts.map(
-          (account) =>
-            html`<li>
-              <button type="submit" name="email" value="${account.email}">
-                <span class="label">${account.label}</span> <span class="email">${account.email}</span>
-                <span class="description">${account.description}</span>
-              </button>
-            </li> `,
-        )}
-      </ul>
-    </form>
-  </section>`;
+<h2 id="demo-title">${LOGIN_TEXTS.demoTitle}</h2>
+<p>${LOGIN_TEXTS.demoIntro} Password: <code>${input.demoPassword}</code></p>
+<form method="post" action="${input.action}">
+<input type="hidden" name="password" value="${input.demoPassword}">
+<ul>
+${input.demoAccounts.map(
+  (account) => html`<li><button type="submit" name="email" value="${account.email}">
+<span class="label">${account.label}</span> <span class="email">${account.email}</span>
+<span class="description">${account.description}</span></button></li>
+`,
+)}</ul>
+</form>
+</section>`;
 }
 
 /** Error page of the provider, in the product's words (profiles-shell-and-access §2.3). */
 export function renderErrorPage(detail: { error: string; description?: string }): string {
   const body = html`<h1>${LOGIN_TEXTS.errorTitle}</h1>
-    <p>${LOGIN_TEXTS.errorBody}</p>
-    <p>${LOGIN_TEXTS.errorHint}</p>
-    <p class="detail"><code>${detail.error}</code>${detail.description ? html` ${detail.description}` : ''}</p>`;
+<p>${LOGIN_TEXTS.errorBody}</p>
+<p>${LOGIN_TEXTS.errorHint}</p>
+<p class="detail"><code>${detail.error}</code>${detail.description ? html` ${detail.description}` : ''}</p>`;
   return layout(LOGIN_TEXTS.errorTitle, body);
 }
 
@@ -124,8 +105,8 @@ export function renderErrorPage(detail: { error: string; description?: string })
 export function renderLogoutPage(providerForm: string): string {
   const formId = 'op.logoutForm';
   const body = html`<h1>${LOGIN_TEXTS.signingOut}</h1>
-    ${trusted(providerForm)}
-    <input type="hidden" name="logout" value="yes" form="${formId}" />
-    <button type="submit" class="primary" form="${formId}">${LOGIN_TEXTS.signOutButton}</button>`;
+${trusted(providerForm)}
+<input type="hidden" name="logout" value="yes" form="${formId}">
+<button type="submit" class="primary" form="${formId}">${LOGIN_TEXTS.signOutButton}</button>`;
   return layout(LOGIN_TEXTS.signingOut, body, 'logout.js');
 }

@@ -53,7 +53,8 @@ export function LinkPopover({ current, disabled, onLink, onUnlink }: LinkPopover
           />
         </Tooltip>
       </PopoverTrigger>
-      <PopoverSurface>
+      {/* With trapFocus the surface is a dialog, and a dialog needs a name. */}
+      <PopoverSurface aria-label={t.link}>
         <div className={styles.linkForm}>
           <Field label={t.linkUrl} hint={t.linkHint}>
             <Input
