@@ -1,15 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from '@fluentui/react-components';
 import {
-  ArrowSwapRegular,
   ChatHelpRegular,
   GridRegular,
   MegaphoneRegular,
   NavigationRegular,
   PeopleRegular,
-  PersonRegular,
   SettingsRegular,
-  SignOutRegular,
   VideoClipMultipleRegular,
 } from '@fluentui/react-icons';
 import { useIsSmallScreen } from '@cedar/shared/ui';
@@ -17,7 +14,7 @@ import { CohortPicker, type AdminCohortOption } from '../CohortPicker/CohortPick
 import { shellMessages as m } from '../messages';
 import { profilePath } from '../nav-paths';
 import type { ShellLayout, ShellUser } from '../shell-types';
-import { DrawerAction, ShellDrawer } from '../ShellDrawer/ShellDrawer';
+import { ShellDrawer } from '../ShellDrawer/ShellDrawer';
 import { ShellLogoLink, ShellNavLink } from '../ShellNavLink/ShellNavLink';
 import { UserMenu } from '../UserMenu/UserMenu';
 import { adminNavEntries, isCohortPickerUnavailable, type AdminNavEntry, type AdminNavFacts } from './admin-nav';
@@ -60,10 +57,6 @@ export function AdminShell(props: AdminShellProps) {
   const compact = layout === 'compact' || (layout === 'auto' && small);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const entries = adminNavEntries(props);
-  const navigateFromDrawer = (path: string) => {
-    setDrawerOpen(false);
-    onNavigate(path);
-  };
   const links = (navigate: (path: string) => void) =>
     entries.map((entry) => (
       <ShellNavLink
@@ -137,39 +130,10 @@ export function AdminShell(props: AdminShellProps) {
           onClose={() => setDrawerOpen(false)}
           user={user}
           navLabel={m.adminNavigation}
-          links={[
-            ...links(navigateFromDrawer),
-            <ShellNavLink
-              key="profile"
-              href={profilePath(user.email)}
-              icon={<PersonRegular />}
-              label={m.myProfile}
-              variant="side"
-              onNavigate={navigateFromDrawer}
-            />,
-          ]}
-          actions={[
-            isCoach ? (
-              <DrawerAction
-                key="switch"
-                icon={<ArrowSwapRegular />}
-                label={m.switchToLearner}
-                onClick={() => {
-                  setDrawerOpen(false);
-                  onSwitchToLearner();
-                }}
-              />
-            ) : null,
-            <DrawerAction
-              key="signout"
-              icon={<SignOutRegular />}
-              label={m.signOut}
-              onClick={() => {
-                setDrawerOpen(false);
-                onSignOut();
-              }}
-            />,
-          ]}
+          links={links}
+          onNavigate={onNavigate}
+          switchTo={isCoach ? { label: m.switchToLearner, onSelect: onSwitchToLearner } : null}
+          onSignOut={onSignOut}
         />
       ) : null}
     </div>

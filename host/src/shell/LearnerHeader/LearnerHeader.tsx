@@ -1,19 +1,11 @@
 import { useState } from 'react';
 import { Button } from '@fluentui/react-components';
-import {
-  ArrowSwapRegular,
-  HomeRegular,
-  NavigationRegular,
-  PeopleCommunityRegular,
-  PersonRegular,
-  SignOutRegular,
-  VideoClipRegular,
-} from '@fluentui/react-icons';
+import { HomeRegular, NavigationRegular, PeopleCommunityRegular, VideoClipRegular } from '@fluentui/react-icons';
 import { useIsSmallScreen } from '@cedar/shared/ui';
 import { shellMessages as m } from '../messages';
 import { LEARNER_PATHS, activeLearnerTab, profilePath } from '../nav-paths';
 import type { ShellLayout, ShellUser } from '../shell-types';
-import { DrawerAction, ShellDrawer } from '../ShellDrawer/ShellDrawer';
+import { ShellDrawer } from '../ShellDrawer/ShellDrawer';
 import { ShellLogoLink, ShellNavLink } from '../ShellNavLink/ShellNavLink';
 import { UserMenu } from '../UserMenu/UserMenu';
 import { useLearnerHeaderStyles } from './LearnerHeader.styles';
@@ -45,11 +37,6 @@ export function LearnerHeader(props: LearnerHeaderProps) {
   const compact = layout === 'compact' || (layout === 'auto' && small);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const active = activeLearnerTab(currentPath);
-  // Every drawer choice also closes the drawer.
-  const fromDrawer = (action: () => void) => () => {
-    setDrawerOpen(false);
-    action();
-  };
   const links = (variant: 'tab' | 'side', navigate: (path: string) => void) =>
     TABS.map((tab) => (
       <ShellNavLink
@@ -62,7 +49,6 @@ export function LearnerHeader(props: LearnerHeaderProps) {
         onNavigate={navigate}
       />
     ));
-  const navigateFromDrawer = (path: string) => fromDrawer(() => onNavigate(path))();
 
   return (
     <header className={styles.bar}>
@@ -96,28 +82,10 @@ export function LearnerHeader(props: LearnerHeaderProps) {
           onClose={() => setDrawerOpen(false)}
           user={user}
           navLabel={m.mainNavigation}
-          links={[
-            ...links('side', navigateFromDrawer),
-            <ShellNavLink
-              key="profile"
-              href={profilePath(user.email)}
-              icon={<PersonRegular />}
-              label={m.myProfile}
-              variant="side"
-              onNavigate={navigateFromDrawer}
-            />,
-          ]}
-          actions={[
-            isCoach ? (
-              <DrawerAction
-                key="switch"
-                icon={<ArrowSwapRegular />}
-                label={m.switchToAcp}
-                onClick={fromDrawer(onSwitchToAcp)}
-              />
-            ) : null,
-            <DrawerAction key="signout" icon={<SignOutRegular />} label={m.signOut} onClick={fromDrawer(onSignOut)} />,
-          ]}
+          links={(navigate) => links('side', navigate)}
+          onNavigate={onNavigate}
+          switchTo={isCoach ? { label: m.switchToAcp, onSelect: onSwitchToAcp } : null}
+          onSignOut={onSignOut}
         />
       ) : null}
     </header>

@@ -7,9 +7,11 @@ import {
   DrawerHeaderTitle,
   OverlayDrawer,
 } from '@fluentui/react-components';
-import { DismissRegular } from '@fluentui/react-icons';
+import { ArrowSwapRegular, DismissRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
 import { Avatar } from '@cedar/shared/ui';
 import { shellMessages as m } from '../messages';
+import { profilePath } from '../nav-paths';
+import { ShellNavLink } from '../ShellNavLink/ShellNavLink';
 import { shellUserName, type ShellUser } from '../shell-types';
 import { useShellDrawerStyles } from './ShellDrawer.styles';
 
@@ -19,16 +21,49 @@ export interface ShellDrawerProps {
   user: ShellUser;
   /** Names the navigation landmark inside the drawer. */
   navLabel: string;
-  /** Navigation entries (ShellNavLink, variant 'side'). */
-  links: ReactNode;
-  /** Actions under the links (shell switch, Sign Out). */
-  actions: ReactNode;
+  /** The shell's navigation entries (ShellNavLink, variant 'side'), given the drawer's navigate. */
+  links(navigate: (path: string) => void): ReactNode;
+  onNavigate(path: string): void;
+  /** The shell switch of coaches, or null. */
+  switchTo: { label: string; onSelect(): void } | null;
+  onSignOut(): void;
 }
 
-/** The left drawer of small screens: the user's name and e-mail, the navigation and the account actions. */
-export function ShellDrawer({ open, onClose, user, navLabel, links, actions }: ShellDrawerProps) {
+/**
+ * The left drawer of small screens: the user's name and e-mail, the shell's navigation, My
+ * Profile, the coach's shell switch and Sign Out. Every choice closes the drawer first.
+ */
+export function ShellDrawer(props: ShellDrawerProps) {
+  const { open, onClose, user, navLabel, switchTo } = props;
   const styles = useShellDrawerStyles();
   const name = shellUserName(user);
+  const closing = (action: () => void) => () => {
+    onClose();
+    action();
+  };
+  const navigate = (path: string) => closing(() => props.onNavigate(path))();
+  const links = [
+    props.links(navigate),
+    <ShellNavLink
+      key="profile"
+      href={profilePath(user.email)}
+      icon={<PersonRegular />}
+      label={m.myProfile}
+      variant="side"
+      onNavigate={navigate}
+    />,
+  ];
+  const actions = [
+    switchTo ? (
+      <DrawerAction
+        key="switch"
+        icon={<ArrowSwapRegular />}
+        label={switchTo.label}
+        onClick={closing(switchTo.onSelect)}
+      />
+    ) : null,
+    <DrawerAction key="signout" icon={<SignOutRegular />} label={m.signOut} onClick={closing(props.onSignOut)} />,
+  ];
   return (
     <OverlayDrawer
       position="start"
@@ -62,7 +97,7 @@ export function ShellDrawer({ open, onClose, user, navLabel, links, actions }: S
 }
 
 /** A full-width drawer action button. */
-export function DrawerAction({ icon, label, onClick }: { icon: ReactElement; label: string; onClick(): void }) {
+function DrawerAction({ icon, label, onClick }: { icon: ReactElement; label: string; onClick(): void }) {
   const styles = useShellDrawerStyles();
   return (
     <Button appearance="subtle" className={styles.action} icon={icon} onClick={onClick}>
