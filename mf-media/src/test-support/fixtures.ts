@@ -30,6 +30,7 @@ export function libraryVideo(id: number, daysAgo: number, extra: Partial<Video> 
     created_by: 'staff@cedar.test',
     recordingDate: '',
     date_last_watched: null,
+    resume_at: null,
     ...extra,
   };
 }

@@ -10,4 +10,5 @@ export * from './presence.ts';
 export * from './profile.ts';
 export * from './study-sessions.ts';
 export * from './support-requests.ts';
+export * from './transcript-search.ts';
 export * from './users.ts';

@@ -25,7 +25,9 @@ export type VideoParticipant = Static<typeof VideoParticipant>;
 /**
  * A library video (§3 Video info plus the library fields). The `*_cdn_url` fields are signed,
  * short-lived `/files/...` links usable as a `<video src>` (null when there is no file);
- * `recordingDate` is MMDDYY; `date_last_watched` is the caller's own.
+ * `recordingDate` is MMDDYY; `date_last_watched` is the caller's own. `resume_at` is the second
+ * where the caller last stopped, null when they never watched it or there is nothing worth
+ * resuming (under {@link RESUME_MARGIN_SECONDS} in, or within that margin of the end).
  */
 export const VideoInfo = Type.Object({
   id: Type.Integer(),
@@ -45,9 +47,13 @@ export const VideoInfo = Type.Object({
   created_by: Type.String(),
   recordingDate: Type.String(),
   date_last_watched: Nullable(Timestamp),
+  resume_at: Nullable(Type.Number({ minimum: 0 })),
 });
 /** A library video. */
 export type VideoInfo = Static<typeof VideoInfo>;
+
+/** Seconds at either end of a recording within which a stored position is not offered for resuming. */
+export const RESUME_MARGIN_SECONDS = 10;
 
 /** Query of GET /v1/videos/: by uuid or meeting id, within calendars, at most 10000. */
 export const VideosQuery = Type.Object({
@@ -76,11 +82,18 @@ export const WatchView = Type.Object({
 /** One watched stretch. */
 export type WatchView = Static<typeof WatchView>;
 
-/** Body of POST /uservideoview: the watch-data record (§3). */
+/**
+ * Body of POST /uservideoview: the watch-data record (§3). `position` is the playhead (seconds)
+ * when the record was last updated; the server keeps it as the caller's resume point (the
+ * record received last wins).
+ */
 export const WatchDataRecord = Type.Object({
   user_email: Type.String({ format: 'email' }),
   video_id: Type.Integer({ minimum: 1 }),
-  watch_details: Type.Object({ views: Type.Array(WatchView, { maxItems: 10_000 }) }),
+  watch_details: Type.Object({
+    views: Type.Array(WatchView, { maxItems: 10_000 }),
+    position: Type.Optional(Type.Number({ minimum: 0 })),
+  }),
 });
 /** The watch-data record. */
 export type WatchDataRecord = Static<typeof WatchDataRecord>;

@@ -77,5 +77,6 @@ export function presentVideo(
     created_by: row.created_by || brand.missingVideoCreator,
     recordingDate: recordingDate(row.recording_start),
     date_last_watched: context.lastWatched?.toISOString() ?? null,
+    resume_at: null,
   };
 }

@@ -30,6 +30,7 @@ const video = (id: number, start: string, extra: Partial<Video> = {}): Video => 
   created_by: 'staff@cedar.test',
   recordingDate: '',
   date_last_watched: null,
+  resume_at: null,
   ...extra,
 });
 const NOW = Date.parse('2026-09-14T12:00:00Z');
