@@ -68,6 +68,8 @@ describe('useWatchTracking', () => {
     play(12);
     expect(storedSeconds()).toBeGreaterThanOrEqual(30);
     expect(readStoredRecords()[0]).toMatchObject({ user_email: 'learner@cedar.test', video_id: 7 });
+    // The playhead rides along as the resume point.
+    expect(readStoredRecords()[0]!.watch_details.position).toBe(30);
     expect(flush).toHaveBeenCalled();
   });
 

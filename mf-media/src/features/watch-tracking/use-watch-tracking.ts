@@ -18,8 +18,9 @@ const TICK_MS = 1000;
 const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'scroll', 'click'] as const;
 
 /**
- * Watch tracking (§4): segments accumulate; from 30 s they are saved under user_video_watch_data and sent
- * when paused and idle 7 s, when the tab is hidden or closes, and at every later trigger.
+ * Watch tracking (§4): segments accumulate; from 30 s they are saved under user_video_watch_data, with the
+ * playhead as `position`, and sent when paused and idle 7 s, when the tab is hidden or closes, and at
+ * every later trigger.
  */
 export function useWatchTracking(video: Video | null, playerRef: RefObject<PlayerHandle | null>): void {
   const email = useSession((s) => s.email);
@@ -36,7 +37,8 @@ export function useWatchTracking(video: Video | null, playerRef: RefObject<Playe
       reachedThreshold = true;
       const { views, rest } = takeViews(acc, !media.paused);
       acc = rest;
-      saveViews(email, video.id, views);
+      // The playhead goes with every save: it is the resume point the server keeps (the last one wins).
+      saveViews(email, video.id, views, Math.round(media.currentTime * 1000) / 1000);
     };
     const send = () => void flushStoredRecords();
     const armIdle = () => {

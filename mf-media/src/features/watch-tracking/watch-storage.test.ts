@@ -2,7 +2,7 @@ import { HttpResponse } from 'msw';
 import { configureApiClient, resetApiClient } from '@cedar/shared/api';
 import { STORAGE_KEYS } from '@cedar/shared/domain';
 import { apiHandler, server } from '@cedar/shared/testing';
-import { flushStoredRecords, readStoredRecords, saveViews } from './watch-storage';
+import { flushStoredRecords, forgetSent, readStoredRecords, saveViews, storedPosition } from './watch-storage';
 
 const seg = (start: number, stop: number) => ({ start, stop, duration: stop - start });
 
@@ -54,5 +54,44 @@ describe('watch storage', () => {
     saveViews('a@x.test', 1, [seg(0, 30)]);
     await flushStoredRecords();
     expect(readStoredRecords()).toHaveLength(1);
+  });
+
+  it('carries the latest playhead as position, also without new segments', () => {
+    saveViews('a@x.test', 1, [seg(0, 30)], 30);
+    saveViews('a@x.test', 1, [], 95.5);
+    expect(readStoredRecords()).toEqual([
+      { user_email: 'a@x.test', video_id: 1, watch_details: { views: [seg(0, 30)], position: 95.5 } },
+    ]);
+    expect(storedPosition('a@x.test', 1)).toBe(95.5);
+    expect(storedPosition('a@x.test', 2)).toBeUndefined();
+    expect(storedPosition('b@x.test', 1)).toBeUndefined();
+  });
+
+  it('keeps a position saved while the older one was on its way', () => {
+    saveViews('a@x.test', 1, [seg(0, 30)], 30);
+    const sent = readStoredRecords()[0]!;
+    saveViews('a@x.test', 1, [], 50);
+    forgetSent(sent);
+    expect(readStoredRecords()).toEqual([
+      { user_email: 'a@x.test', video_id: 1, watch_details: { views: [], position: 50 } },
+    ]);
+    forgetSent(readStoredRecords()[0]!);
+    expect(localStorage.getItem(STORAGE_KEYS.videoWatchData)).toBeNull();
+  });
+
+  it('sends the position with the record', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      apiHandler('post', '/uservideoview', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ message: { ok: true } });
+      }),
+    );
+    saveViews('a@x.test', 1, [seg(0, 30)], 31);
+    await flushStoredRecords();
+    expect(bodies).toEqual([
+      { user_email: 'a@x.test', video_id: 1, watch_details: { views: [seg(0, 30)], position: 31 } },
+    ]);
+    expect(storedPosition('a@x.test', 1)).toBeUndefined();
   });
 });
