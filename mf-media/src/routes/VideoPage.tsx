@@ -5,7 +5,7 @@ import { messages } from '../messages';
 import { useTimeZone } from '../lib/time-zone';
 import { useChat, useTranscript, useVideo } from '../features/video/api/video-api';
 import { startSeconds } from '../features/video/lib/player-options';
-import { searchRows } from '../features/video/lib/transcript';
+import { createTranscriptSearch } from '@cedar/shared/domain';
 import { Player, type PlayerHandle } from '../features/video/components/Player/Player';
 import { VideoDetails, VideoHeader } from '../features/video/components/VideoInfo/VideoInfo';
 import { SharePopup } from '../features/video/components/SharePopup/SharePopup';
@@ -29,7 +29,9 @@ export default function VideoPage() {
   const [searchText, setSearchText] = useState('');
   const [position, setPosition] = useState(0);
   const startAt = useMemo(() => startSeconds(search), [search]);
-  const matches = useMemo(() => (transcript ? searchRows(transcript, searchText) : []), [transcript, searchText]);
+  // Prepared once per transcript so each keystroke of the search stays cheap on long recordings.
+  const searchTranscript = useMemo(() => (transcript ? createTranscriptSearch(transcript) : null), [transcript]);
+  const matches = useMemo(() => searchTranscript?.(searchText) ?? [], [searchTranscript, searchText]);
   const markers = useMemo(() => matches.map((i) => transcript![i]!.start), [matches, transcript]);
   useWatchTracking(video ?? null, playerRef);
 
@@ -37,7 +39,7 @@ export default function VideoPage() {
   const onSearch = (text: string) => {
     setSearchText(text);
     setPosition(0);
-    const first = transcript ? searchRows(transcript, text)[0] : undefined;
+    const first = searchTranscript?.(text)[0];
     if (first !== undefined) seek(transcript![first]!.start);
   };
   const onStep = (delta: 1 | -1) => {

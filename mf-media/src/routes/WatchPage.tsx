@@ -6,7 +6,7 @@ import { messages } from '../messages';
 import { useMediaCohortId } from '../lib/cohort';
 import { useTimeZone } from '../lib/time-zone';
 import { useLibrary, useViewHistory } from '../features/library/api/library-api';
-import { libraryVideos, recentlyAdded, recentlyViewed } from '../features/library/lib/library';
+import { libraryVideos, recentlyAdded, recentlyViewed } from '@cedar/shared/domain';
 import { VideoCarousel } from '../features/library/components/VideoCarousel/VideoCarousel';
 import { MonthCalendar } from '../features/library/components/MonthCalendar/MonthCalendar';
 import { VideoList } from '../features/library/components/VideoList/VideoList';

@@ -18,3 +18,6 @@ export * from './support-requests.ts';
 export * from './support-team.ts';
 export * from './webtools.ts';
 export * from './rich-text-policy.ts';
+export * from './media-chat.ts';
+export * from './media-library.ts';
+export * from './media-transcript.ts';

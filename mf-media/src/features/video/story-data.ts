@@ -1,5 +1,4 @@
-import { parseChat } from './lib/chat';
-import { parseTranscript } from './lib/transcript';
+import { parseChat, parseTranscript } from '@cedar/shared/domain';
 import { chatText, fullVideo, transcriptJson } from '../../test-support/video-data';
 
 /** Rows and video of the stories. */

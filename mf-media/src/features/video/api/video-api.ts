@@ -1,9 +1,8 @@
 import useSWR from 'swr';
 import { type ApiError, apiFetch } from '@cedar/shared/api';
+import { type ChatRow, type TranscriptRow, parseChat, parseTranscript } from '@cedar/shared/domain';
 import type { Video, VideosEnvelope } from '../../../lib/types';
-import { type ChatRow, parseChat } from '../lib/chat';
 import { isMissing } from '../lib/participants';
-import { type TranscriptRow, parseTranscript } from '../lib/transcript';
 
 /** GET /v1/videos/?uuid=: the video's info, null when there is none. */
 export async function getVideo(uuid: string): Promise<Video | null> {
@@ -32,7 +31,8 @@ export async function getTranscript(url: string): Promise<TranscriptRow[] | null
 export async function getChat(url: string): Promise<ChatRow[] | null> {
   const response = await fetch(url);
   if (!response.ok) return null;
-  return parseChat(await response.text());
+  const rows = parseChat(await response.text());
+  return rows.length > 0 ? rows : null;
 }
 
 /** A file of the video; undefined while loading, null when unavailable. */

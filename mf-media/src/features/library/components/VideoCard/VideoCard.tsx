@@ -2,7 +2,8 @@ import { Badge, Caption1, Tag, Text } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
 import { messages } from '../../../../messages';
 import type { Video } from '../../../../lib/types';
-import { cardTags, isNewVideo, recordingDate } from '../../lib/library';
+import { cardTags, isNewVideo } from '@cedar/shared/domain';
+import { recordingDate } from '../../lib/library';
 import { useVideoCardStyles } from './VideoCard.styles';
 
 /** Props of VideoCard. */

@@ -6,7 +6,7 @@ import { loadPlyr } from '../../lib/load-plyr';
 import { MOBILE_CONTROLS_MS } from '../../lib/taps';
 import { MobileControls } from '../MobileControls/MobileControls';
 import { PLAYBACK_SPEEDS, SKIP_SECONDS, playerControls } from '../../lib/player-options';
-import { type TranscriptRow, toWebVtt } from '../../lib/transcript';
+import { type TranscriptRow, toWebVtt } from '@cedar/shared/domain';
 import { usePlayerStyles } from './Player.styles';
 import type { PlayerHandle } from '../../../../lib/player-handle';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Checkbox, Input, Popover, PopoverSurface, PopoverTrigger, Text } from '@fluentui/react-components';
 import { ShareRegular } from '@fluentui/react-icons';
 import { messages } from '../../../../messages';
-import { formatClock } from '../../lib/transcript';
+import { formatClock } from '@cedar/shared/domain';
 import { useSharePopupStyles } from './SharePopup.styles';
 
 /** Props of SharePopup. */

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Caption1, Dropdown, Option, mergeClasses, Spinner, Text } from '@fluentui/react-components';
 import { messages } from '../../../../messages';
-import { type ChatRow, chatClock } from '../../lib/chat';
-import { type TranscriptRow, currentRowIndex, formatClock } from '../../lib/transcript';
+import { type ChatRow, type TranscriptRow, chatClock, currentRowIndex, formatClock } from '@cedar/shared/domain';
 import { useSidePanelStyles } from './SidePanel.styles';
 
 /** Props of SidePanel. */

@@ -1,0 +1,90 @@
+import {
+  createTranscriptSearch,
+  currentRowIndex,
+  formatClock,
+  formatTimestamp,
+  isValidTranscript,
+  parseTimestamp,
+  parseTranscript,
+  searchRows,
+  stampSeconds,
+  toWebVtt,
+  transcriptToText,
+  vttToTranscript,
+} from './media-transcript.ts';
+
+describe('transcript rules', () => {
+  it('parses hh:mm:ss.mmm strictly for transcripts, h:mm:ss(.fraction) for stamps; bad formats are 0 s', () => {
+    expect(parseTimestamp('01:02:03.250')).toBe(3723.25);
+    expect(parseTimestamp('1:02:03')).toBe(0);
+    expect(parseTimestamp(null)).toBe(0);
+    expect(stampSeconds('1:02:03')).toBe(3723);
+    expect(stampSeconds('01:02:03.5')).toBe(3723.5);
+    expect(stampSeconds('soon')).toBe(0);
+    expect(formatClock(3723.9)).toBe('01:02:03');
+    expect(formatTimestamp(4.9996)).toBe('00:00:05.000');
+  });
+
+  it('reads a map of rows in time order; unavailable when a start is malformed', () => {
+    const rows = parseTranscript({
+      b: { start: '00:00:05.000', end: '00:00:09.000', text: 'second' },
+      a: { start: '00:00:00.000', end: '00:00:04.500', text: 'first' },
+    });
+    expect(rows?.map((r) => r.text)).toEqual(['first', 'second']);
+    expect(parseTranscript({ a: { start: '0:00:00', end: '00:00:01.000', text: 'x' } })).toBeNull();
+    expect(parseTranscript('nope')).toBeNull();
+    expect(parseTranscript({})).toBeNull();
+  });
+
+  it('validates stored transcripts: every start and end hh:mm:ss.mmm, a text, a map', () => {
+    expect(isValidTranscript({ 0: { start: '00:00:01.000', end: '00:00:02.000', text: 'x' } })).toBe(true);
+    expect(isValidTranscript({ 0: { start: '0:00:01', end: '00:00:02.000', text: 'x' } })).toBe(false);
+    expect(isValidTranscript({ 0: { start: '00:00:01.000', end: '00:00:02.000' } })).toBe(false);
+    expect(isValidTranscript([])).toBe(false);
+  });
+
+  it('turns a Zoom VTT into a transcript file and back into text', () => {
+    const vtt =
+      'WEBVTT\n\n1\n00:00:01.250 --> 00:00:03.000\nAda: Hello there\n\nNOTE skip me\n\n2\n01:02.500 --> 01:04,000 align:start\nSecond\nline\n';
+    const transcript = vttToTranscript(vtt);
+    expect(transcript).toEqual({
+      0: { start: '00:00:01.250', end: '00:00:03.000', text: 'Ada: Hello there' },
+      1: { start: '00:01:02.500', end: '00:01:04.000', text: 'Second line' },
+    });
+    expect(transcriptToText(transcript)).toBe('00:00:01 Ada: Hello there\n00:01:02 Second line\n');
+    expect(toWebVtt(parseTranscript(transcript)!)).toBe(
+      'WEBVTT\n\n1\n00:00:01.250 --> 00:00:03.000\nAda: Hello there\n\n2\n00:01:02.500 --> 00:01:04.000\nSecond line\n',
+    );
+  });
+
+  it('finds the current row by binary search', () => {
+    const rows = [0, 5, 10].map((start) => ({ start }));
+    expect(currentRowIndex(rows, -1)).toBe(-1);
+    expect(currentRowIndex(rows, 5)).toBe(1);
+    expect(currentRowIndex(rows, 7)).toBe(1);
+    expect(currentRowIndex(rows, 99)).toBe(2);
+    expect(currentRowIndex([], 3)).toBe(-1);
+  });
+});
+
+describe('transcript search', () => {
+  const rows = ['Arrays', 'loops', 'more arrays', 'Array methods', 'maps'].map((text, i) => ({
+    start: i * 5,
+    end: i * 5 + 4,
+    text,
+  }));
+
+  it('matches case-insensitively; a blank query matches nothing', () => {
+    expect(searchRows(rows, 'ARRAY')).toEqual([0, 2, 3]);
+    expect(searchRows(rows, '  ')).toEqual([]);
+    expect(searchRows(rows, ' loops ')).toEqual([1]);
+  });
+
+  it('gives the same answers keystroke by keystroke as from scratch, growing, shrinking and changing', () => {
+    const search = createTranscriptSearch(rows);
+    const typed = ['a', 'ar', 'arr', 'arra', 'array', 'arrays', 'array', 'ma', 'map', 'maps', 'mo', '', 'o'];
+    for (const query of typed) expect(search(query)).toEqual(searchRows(rows, query));
+    expect(search('y m')).toEqual([3]);
+    expect(search('ar m')).toEqual([]);
+  });
+});
