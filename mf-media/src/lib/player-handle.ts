@@ -7,4 +7,12 @@ export interface PlayerHandle {
   currentTime(): number;
   /** The media element, for watch tracking. */
   media(): HTMLVideoElement | null;
+  /** Starts playback (a browser may refuse it until the user has interacted with the page). */
+  play(): void;
+  togglePlay(): void;
+  /** Moves the playhead by some seconds, within the recording. */
+  skip(seconds: number): void;
+  /** Turns closed captions on or off; nothing without captions. */
+  toggleCaptions(): void;
+  toggleFullscreen(): void;
 }

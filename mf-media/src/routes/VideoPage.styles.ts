@@ -19,6 +19,16 @@ export const useVideoPageStyles = makeStyles({
   },
   main: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
   side: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  toolbar: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalS,
+  },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // The resume offer sits over the player's top corner, clear of plyr's controls along the bottom.
+  stage: { position: 'relative' },
+  resume: { position: 'absolute', top: tokens.spacingVerticalM, left: tokens.spacingHorizontalM, zIndex: 4 },
   note: { color: tokens.colorNeutralForeground3 },
 });

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal } from '@cedar/shared/testing';
 import { messages } from '../messages';
 import { MEDIA_SESSION } from '../test-support/session';
 import { fullVideo, videoHandlers } from '../test-support/video-fixtures';
+import { saveViews } from '../features/watch-tracking/watch-storage';
 import VideoPage from './VideoPage';
 
 jest.mock('../features/video/lib/load-plyr', () => ({
@@ -106,5 +107,109 @@ describe('VideoPage', () => {
     await user.click(screen.getByRole('button', { name: t.copyLink }));
     expect(writeText).toHaveBeenCalledWith(`${url}?timestamp=0`);
     expect(screen.getByRole('button', { name: t.linkCopied })).toBeInTheDocument();
+  });
+
+  describe('resume', () => {
+    let play: jest.SpyInstance;
+    beforeEach(() => {
+      localStorage.clear();
+      play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    });
+    afterEach(() => play.mockRestore());
+
+    const stopped = { ...fullVideo, resume_at: 754 };
+
+    it('offers to resume where the learner stopped; choosing it seeks there and plays', async () => {
+      renderPage(videoHandlers(stopped));
+      await userEvent.click(await screen.findByRole('button', { name: t.resumeFrom('12:34') }));
+      expect(document.querySelector('video')!.currentTime).toBe(754);
+      expect(play).toHaveBeenCalled();
+      expect(screen.queryByRole('button', { name: t.resumeFrom('12:34') })).not.toBeInTheDocument();
+    });
+
+    it('prefers the position of a record not yet sent, and can be dismissed', async () => {
+      saveViews('learner@cedar.test', fullVideo.id, [{ start: 0, stop: 30, duration: 30 }], 3725);
+      renderPage(videoHandlers(stopped));
+      expect(await screen.findByRole('button', { name: t.resumeFrom('1:02:05') })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: t.dismissResume }));
+      expect(screen.queryByRole('group', { name: t.resumeFrom('1:02:05') })).not.toBeInTheDocument();
+      expect(play).not.toHaveBeenCalled();
+    });
+
+    it('goes once the video plays past the point', async () => {
+      renderPage(videoHandlers({ ...fullVideo, resume_at: 20 }));
+      await screen.findByRole('button', { name: t.resumeFrom('00:20') });
+      const video = document.querySelector('video')!;
+      act(() => {
+        video.currentTime = 21;
+        video.dispatchEvent(new Event('timeupdate'));
+      });
+      expect(screen.queryByRole('button', { name: t.resumeFrom('00:20') })).not.toBeInTheDocument();
+    });
+
+    it('is not offered when a link gives the start time, or when there is nothing to resume', async () => {
+      renderPage(videoHandlers(stopped), `/media/${fullVideo.uuid}?timestamp=42`);
+      await screen.findByRole('heading', { name: fullVideo.title! });
+      expect(screen.queryByRole('button', { name: /^Resume from/ })).not.toBeInTheDocument();
+    });
+  });
+
+  it('downloads the transcript as WebVTT and as text with times', async () => {
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    Object.assign(URL, {
+      createObjectURL: jest.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:transcript';
+      }),
+      revokeObjectURL: jest.fn(),
+    });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    renderPage();
+    await screen.findByRole('list', { name: t.audioTranscript });
+    await userEvent.click(screen.getByRole('button', { name: t.downloadTranscript }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: t.downloadTxt }, { timeout: 10_000 }));
+    await userEvent.click(screen.getByRole('button', { name: t.downloadTranscript }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: t.downloadVtt }, { timeout: 10_000 }));
+    expect(names).toEqual(['Class 1 - Arrays and loops.txt', 'Class 1 - Arrays and loops.vtt']);
+    expect(await blobs[0]!.text()).toBe(
+      '[00:00:00] Welcome to the class on arrays.\n[00:00:05] Loops walk through each item.\n[00:00:10] Arrays can hold any value.\n',
+    );
+    expect(await blobs[1]!.text()).toMatch(/^WEBVTT\n\n1\n00:00:00.000 --> 00:00:04.000\nWelcome/);
+    click.mockRestore();
+  });
+
+  it('offers no transcript download without a transcript', async () => {
+    renderPage(videoHandlers(fullVideo, { transcript: null }));
+    expect(await screen.findByText(t.transcriptUnavailable)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: t.downloadTranscript })).not.toBeInTheDocument();
+  });
+
+  it('plays, skips and searches from the keyboard', async () => {
+    const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    renderPage();
+    await screen.findByRole('list', { name: t.audioTranscript });
+    const video = document.querySelector('video')!;
+    await userEvent.keyboard('k');
+    expect(play).toHaveBeenCalledTimes(1);
+    act(() => {
+      video.currentTime = 30;
+    });
+    await userEvent.keyboard('j');
+    expect(video.currentTime).toBe(20);
+    await userEvent.keyboard('l');
+    expect(video.currentTime).toBe(30);
+    await userEvent.keyboard('/');
+    const box = screen.getByRole('searchbox', { name: t.searchPlaceholder });
+    expect(box).toHaveFocus();
+    // Typed into the box, the same keys are text.
+    await userEvent.keyboard('loops');
+    expect(box).toHaveValue('loops');
+    expect(video.currentTime).toBe(30);
+    play.mockRestore();
   });
 });

@@ -4,14 +4,21 @@ import { Caption1, Spinner } from '@fluentui/react-components';
 import { messages } from '../messages';
 import { useTimeZone } from '../lib/time-zone';
 import { useChat, useTranscript, useVideo } from '../features/video/api/video-api';
-import { startSeconds } from '../features/video/lib/player-options';
+import { SKIP_SECONDS, startSeconds } from '../features/video/lib/player-options';
 import { createTranscriptSearch } from '@cedar/shared/domain';
 import { Player, type PlayerHandle } from '../features/video/components/Player/Player';
 import { VideoDetails, VideoHeader } from '../features/video/components/VideoInfo/VideoInfo';
 import { SharePopup } from '../features/video/components/SharePopup/SharePopup';
 import { TranscriptSearch } from '../features/video/components/TranscriptSearch/TranscriptSearch';
 import { SidePanel } from '../features/video/components/SidePanel/SidePanel';
+import { ResumePrompt } from '../features/video/components/ResumePrompt/ResumePrompt';
+import { TranscriptDownload } from '../features/video/components/TranscriptDownload/TranscriptDownload';
+import {
+  KeyboardShortcuts,
+  type PlayerShortcut,
+} from '../features/video/components/KeyboardShortcuts/KeyboardShortcuts';
 import { useWatchTracking } from '../features/watch-tracking/use-watch-tracking';
+import { RESUME_MARGIN_SECONDS, useResumePoint } from '../features/watch-tracking/resume';
 import { useVideoPageStyles } from './VideoPage.styles';
 
 /** One recorded session (§2 Video page): player, info, share, transcript search and the side panel. */
@@ -25,7 +32,10 @@ export default function VideoPage() {
   const transcript = useTranscript(video);
   const chat = useChat(video);
   const playerRef = useRef<PlayerHandle>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
   const [second, setSecond] = useState(0);
+  const [duration, setDuration] = useState(0);
+  const [resumeClosed, setResumeClosed] = useState(false);
   const [searchText, setSearchText] = useState('');
   const [position, setPosition] = useState(0);
   const startAt = useMemo(() => startSeconds(search), [search]);
@@ -34,8 +44,32 @@ export default function VideoPage() {
   const matches = useMemo(() => searchTranscript?.(searchText) ?? [], [searchTranscript, searchText]);
   const markers = useMemo(() => matches.map((i) => transcript![i]!.start), [matches, transcript]);
   useWatchTracking(video ?? null, playerRef);
+  const resumeAt = useResumePoint(video);
 
   const seek = useCallback((seconds: number) => playerRef.current?.seek(seconds), []);
+  const onShortcut = useCallback((action: PlayerShortcut) => {
+    const player = playerRef.current;
+    if (action === 'search') searchRef.current?.focus();
+    else if (action === 'togglePlay') player?.togglePlay();
+    else if (action === 'back') player?.skip(-SKIP_SECONDS);
+    else if (action === 'forward') player?.skip(SKIP_SECONDS);
+    else if (action === 'captions') player?.toggleCaptions();
+    else player?.toggleFullscreen();
+  }, []);
+  // A timestamp link says where to start; otherwise offer the resume point until it is chosen, dismissed
+  // or played past, and not when the recording turns out to end within the margin.
+  const showResume =
+    resumeAt !== null &&
+    startAt === null &&
+    !resumeClosed &&
+    second <= resumeAt &&
+    !(duration > 0 && resumeAt > duration - RESUME_MARGIN_SECONDS);
+  const onResume = () => {
+    setResumeClosed(true);
+    if (resumeAt === null) return;
+    seek(resumeAt);
+    playerRef.current?.play();
+  };
   const onSearch = (text: string) => {
     setSearchText(text);
     setPosition(0);
@@ -68,6 +102,7 @@ export default function VideoPage() {
       position={position}
       onSearch={onSearch}
       onStep={onStep}
+      inputRef={searchRef}
     />
   );
   return (
@@ -75,7 +110,7 @@ export default function VideoPage() {
       <VideoHeader video={video} timeZone={timeZone} />
       <div className={styles.columns}>
         <div className={styles.main}>
-          {video.video_cdn_url ? (
+          <div className={styles.stage}>
             <Player
               src={video.video_cdn_url}
               title={video.title ?? ''}
@@ -83,12 +118,22 @@ export default function VideoPage() {
               startAt={startAt}
               markers={markers}
               onSecond={setSecond}
+              onDuration={setDuration}
               playerRef={playerRef}
             />
-          ) : null}
+            {showResume ? (
+              <div className={styles.resume}>
+                <ResumePrompt at={resumeAt} onResume={onResume} onDismiss={() => setResumeClosed(true)} />
+              </div>
+            ) : null}
+          </div>
           <div className={styles.toolbar}>
             {transcript === null ? <Caption1 className={styles.note}>{t.captionsUnavailable}</Caption1> : <span />}
-            <SharePopup url={pageUrl} currentTime={() => playerRef.current?.currentTime() ?? 0} />
+            <div className={styles.actions}>
+              {transcript ? <TranscriptDownload title={video.title} rows={transcript} /> : null}
+              <SharePopup url={pageUrl} currentTime={() => playerRef.current?.currentTime() ?? 0} />
+              <KeyboardShortcuts onShortcut={onShortcut} />
+            </div>
           </div>
           <VideoDetails video={video} />
         </div>

@@ -29,7 +29,12 @@ function setup() {
       media: () => media as unknown as HTMLVideoElement,
       seek: () => {},
       currentTime: () => media.currentTime,
-    } as PlayerHandle,
+      play: () => {},
+      togglePlay: () => {},
+      skip: () => {},
+      toggleCaptions: () => {},
+      toggleFullscreen: () => {},
+    } satisfies PlayerHandle,
   };
   const hook = renderHook(() => useWatchTracking(video, ref));
   const play = (seconds: number) => {

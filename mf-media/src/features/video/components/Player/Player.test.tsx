@@ -1,11 +1,18 @@
+import { createRef } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal } from '@cedar/shared/testing';
 import { messages } from '../../../../messages';
 import { storyTranscript } from '../../story-data';
-import { Player } from './Player';
+import { Player, type PlayerHandle } from './Player';
 
-const created: Array<{ speed: number; toggleCaptions: jest.Mock; toggleControls: jest.Mock }> = [];
+const created: Array<{
+  speed: number;
+  options: Record<string, unknown>;
+  toggleCaptions: jest.Mock;
+  toggleControls: jest.Mock;
+  fullscreen: { toggle: jest.Mock };
+}> = [];
 jest.mock('../../lib/load-plyr', () => ({
   loadPlyr: () => ({
     Plyr: class {
@@ -14,7 +21,10 @@ jest.mock('../../lib/load-plyr', () => ({
       playing = true;
       toggleCaptions = jest.fn();
       toggleControls = jest.fn();
-      constructor() {
+      fullscreen = { toggle: jest.fn() };
+      options: Record<string, unknown>;
+      constructor(_media: unknown, options: Record<string, unknown>) {
+        this.options = options;
         created.push(this);
       }
       on() {}
@@ -63,5 +73,46 @@ describe('Player (mobile layout)', () => {
     renderPlayer(null as never);
     await userEvent.click(screen.getByRole('button', { name: t.additionalControls }));
     expect(await screen.findByText(t.captionsUnavailable, {}, { timeout: 10_000 })).toBeInTheDocument();
+  });
+});
+
+describe('Player handle', () => {
+  beforeEach(() => {
+    created.length = 0;
+  });
+
+  it("leaves the keys to the page's shortcuts and plays, skips, toggles captions and full screen", () => {
+    const ref = createRef<PlayerHandle>();
+    renderWithPortal(
+      <Player src={null} title="Class" captions={storyTranscript} startAt={null} markers={[]} playerRef={ref} />,
+    );
+    expect(created[0]!.options.keyboard).toEqual({ focused: false, global: false });
+    const video = document.querySelector('video')!;
+    expect(video.querySelector('source')).toBeNull();
+    Object.defineProperty(video, 'currentTime', { value: 5, writable: true });
+    Object.defineProperty(video, 'duration', { value: 60 });
+    const play = jest.spyOn(video, 'play').mockResolvedValue(undefined);
+    const pause = jest.spyOn(video, 'pause').mockImplementation(() => {});
+    ref.current!.skip(-10);
+    expect(video.currentTime).toBe(0);
+    ref.current!.seek(55);
+    ref.current!.skip(10);
+    expect(video.currentTime).toBe(60);
+    ref.current!.togglePlay();
+    expect(play).toHaveBeenCalled();
+    Object.defineProperty(video, 'paused', { value: false });
+    ref.current!.togglePlay();
+    expect(pause).toHaveBeenCalled();
+    ref.current!.toggleCaptions();
+    expect(created[0]!.toggleCaptions).toHaveBeenCalledWith();
+    ref.current!.toggleFullscreen();
+    expect(created[0]!.fullscreen.toggle).toHaveBeenCalled();
+  });
+
+  it('has no captions to toggle without a transcript', () => {
+    const ref = createRef<PlayerHandle>();
+    renderWithPortal(<Player src={null} title="Class" captions={null} startAt={null} markers={[]} playerRef={ref} />);
+    ref.current!.toggleCaptions();
+    expect(created[0]!.toggleCaptions).not.toHaveBeenCalled();
   });
 });

@@ -14,7 +14,8 @@ export type { PlayerHandle };
 
 /** Props of Player. */
 export interface PlayerProps {
-  src: string;
+  /** The recording; null shows the player without one. */
+  src: string | null;
   title: string;
   /** Transcript rows for the captions; null or empty means no captions. */
   captions: readonly TranscriptRow[] | null | undefined;
@@ -24,6 +25,8 @@ export interface PlayerProps {
   markers: readonly number[];
   /** Called at most once per whole second of playback position. */
   onSecond?: (seconds: number) => void;
+  /** Called with the recording's length in seconds once known. */
+  onDuration?: (seconds: number) => void;
   playerRef?: Ref<PlayerHandle>;
   /** Mobile layout (below the medium breakpoint); defaults to the screen width. */
   compact?: boolean;
@@ -33,7 +36,17 @@ export interface PlayerProps {
 export const BELOW_MEDIUM_QUERY = '(max-width: 899.98px)';
 
 /** plyr over a video element: the spec's controls, 10 s skips, speeds 0.5-2, captions from the transcript. */
-export function Player({ src, title, captions, startAt, markers, onSecond, playerRef, compact }: PlayerProps) {
+export function Player({
+  src,
+  title,
+  captions,
+  startAt,
+  markers,
+  onSecond,
+  onDuration,
+  playerRef,
+  compact,
+}: PlayerProps) {
   const styles = usePlayerStyles();
   const belowMedium = useMediaQuery(BELOW_MEDIUM_QUERY);
   const mobile = compact ?? belowMedium;
@@ -51,14 +64,42 @@ export function Player({ src, title, captions, startAt, markers, onSecond, playe
     [captions],
   );
 
-  useImperativeHandle(playerRef, () => ({
-    seek(seconds) {
-      const video = videoRef.current;
-      if (video) video.currentTime = seconds;
-    },
-    currentTime: () => videoRef.current?.currentTime ?? 0,
-    media: () => videoRef.current,
-  }));
+  useImperativeHandle(playerRef, () => {
+    const play = () => {
+      // A refused play() (autoplay rules) leaves the player paused; there is nothing else to do.
+      videoRef.current?.play()?.catch(() => {});
+    };
+    return {
+      seek(seconds) {
+        const video = videoRef.current;
+        if (video) video.currentTime = seconds;
+      },
+      currentTime: () => videoRef.current?.currentTime ?? 0,
+      media: () => videoRef.current,
+      play,
+      togglePlay() {
+        const video = videoRef.current;
+        if (!video) return;
+        if (video.paused) play();
+        else video.pause();
+      },
+      skip(seconds) {
+        const video = videoRef.current;
+        if (!video) return;
+        const end = Number.isFinite(video.duration) && video.duration > 0 ? video.duration : Infinity;
+        video.currentTime = Math.min(end, Math.max(0, video.currentTime + seconds));
+      },
+      toggleCaptions() {
+        if (!track) return;
+        const player = plyrRef.current;
+        if (player) player.toggleCaptions();
+        else setCaptionsOn((on) => !on);
+      },
+      toggleFullscreen() {
+        plyrRef.current?.fullscreen.toggle();
+      },
+    };
+  }, [track]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -73,8 +114,14 @@ export function Player({ src, title, captions, startAt, markers, onSecond, playe
       iconUrl,
       blankVideo: '',
       invertTime: false,
+      // The video page handles every shortcut itself (KeyboardShortcuts): plyr's own would toggle twice,
+      // and its 'l' means loop where ours skips forward.
+      keyboard: { focused: false, global: false },
     });
     plyrRef.current = player;
+    // Captions turned on or off anywhere (plyr's button, the c key) show in the mobile Additional Controls.
+    player.on('captionsenabled', () => setCaptionsOn(true));
+    player.on('captionsdisabled', () => setCaptionsOn(false));
     player.on('ready', () =>
       setProgress(player.elements?.container?.querySelector<HTMLElement>('.plyr__progress') ?? null),
     );
@@ -98,6 +145,7 @@ export function Player({ src, title, captions, startAt, markers, onSecond, playe
     };
     const onMeta = () => {
       setDuration(video.duration || 0);
+      onDuration?.(video.duration || 0);
       if (startAt !== null) video.currentTime = startAt;
     };
     video.addEventListener('timeupdate', onTime);
@@ -108,7 +156,7 @@ export function Player({ src, title, captions, startAt, markers, onSecond, playe
       video.removeEventListener('seeked', onTime);
       video.removeEventListener('loadedmetadata', onMeta);
     };
-  }, [onSecond, startAt]);
+  }, [onSecond, onDuration, startAt]);
 
   return (
     <div className={styles.root}>
@@ -120,7 +168,7 @@ export function Player({ src, title, captions, startAt, markers, onSecond, playe
         aria-label={title}
         crossOrigin="anonymous"
       >
-        <source src={src} type="video/mp4" />
+        {src ? <source src={src} type="video/mp4" /> : null}
         {track ? <track kind="captions" label="English" srcLang="en" src={track} default /> : null}
       </video>
       {mobile ? (

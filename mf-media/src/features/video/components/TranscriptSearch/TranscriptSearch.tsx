@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type Ref, useState } from 'react';
 import { Button, Caption1, Input } from '@fluentui/react-components';
 import { ChevronDownRegular, ChevronUpRegular, SearchRegular } from '@fluentui/react-icons';
 import { messages } from '../../../../messages';
@@ -15,10 +15,20 @@ export interface TranscriptSearchProps {
   position: number;
   onSearch: (text: string) => void;
   onStep: (delta: 1 | -1) => void;
+  /** The search box, for the '/' shortcut. */
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 /** Transcript search: Enter (or an emptied box) sets the text; position/total or 'No results found'; up and down. */
-export function TranscriptSearch({ available, searchText, total, position, onSearch, onStep }: TranscriptSearchProps) {
+export function TranscriptSearch({
+  available,
+  searchText,
+  total,
+  position,
+  onSearch,
+  onStep,
+  inputRef,
+}: TranscriptSearchProps) {
   const styles = useTranscriptSearchStyles();
   const t = messages.videoPage;
   const [value, setValue] = useState(searchText);
@@ -26,6 +36,7 @@ export function TranscriptSearch({ available, searchText, total, position, onSea
     <div className={styles.root} role="search">
       <Input
         className={styles.input}
+        input={{ ref: inputRef }}
         contentBefore={<SearchRegular />}
         type="search"
         value={available ? value : ''}
