@@ -28,6 +28,7 @@ import lmsRoutes from './routes/lms/index.ts';
 import mediaFiles from './routes/media/files.ts';
 import mediaRoutes from './routes/media/index.ts';
 import mediaIngest from './routes/media/ingest.ts';
+import mediaTranscriptSearch from './routes/media/transcript-search.ts';
 import heartbeat from './routes/presence/heartbeat.ts';
 import recordingsRoutes from './routes/recordings/index.ts';
 import studySessionsRoutes from './routes/study-sessions/index.ts';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Recorded sessions.
       await scope.register(mediaRoutes);
       await scope.register(mediaIngest);
+      await scope.register(mediaTranscriptSearch);
     },
     { prefix: API_BASE },
   );

@@ -134,6 +134,9 @@ const MATRIX: Record<string, Case[]> = {
   'GET /api/calendar/:token.ics': [{ url: '/api/calendar/unknown-token.ics', expect: everyone(404) }],
   // Recorded sessions: each caller's own cohorts' videos; watch data and history are one's own.
   'GET /api/v1/videos/': [{ url: '/api/v1/videos/?limit=10000', expect: signedIn(200) }],
+  'GET /api/v1/videos/transcript-search': [
+    { url: '/api/v1/videos/transcript-search?q=request&limit=5', expect: signedIn(200) },
+  ],
   'POST /api/uservideoview': [
     {
       url: '/api/uservideoview',

@@ -6,9 +6,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq, like, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { insertVideo, type VideoRow } from '../db/repositories/index.ts';
+import { indexTranscript, insertVideo, type VideoRow } from '../db/repositories/index.ts';
 import { calendarEvents, calendars } from '../db/schema/index.ts';
 import type { Storage } from '../storage/index.ts';
+import { mp4Duration } from './duration.ts';
 import { chatToTsv, parseChat, stampSeconds, vttToTranscript } from './formats.ts';
 
 const run = promisify(execFile);
@@ -79,7 +80,8 @@ export async function makeThumbnail(video: Uint8Array, ext: string): Promise<Uin
 /**
  * Stores a recording with its converted transcript (VTT -> transcript JSON) and chat
  * (tab-separated), makes the thumbnail and links the video to its meeting's calendar events.
- * Participants are the chat's senders, once each.
+ * Participants are the chat's senders, once each. The transcript's lines become searchable;
+ * the recording's length is read from the file (MP4), else taken from the transcript's end.
  */
 export async function ingestRecording(db: Database, storage: Storage, input: IngestInput): Promise<IngestResult> {
   const ext = input.videoExt ?? '.mp4';
@@ -91,6 +93,10 @@ export async function ingestRecording(db: Database, storage: Storage, input: Ing
   const event = events[0];
   const start = event?.start ?? new Date();
   const thumb = await makeThumbnail(input.video, ext);
+  const transcriptKey = transcript
+    ? await storage.putBytes('transcripts', Buffer.from(JSON.stringify(transcript)), '.json')
+    : null;
+  if (transcriptKey) await indexTranscript(db, transcriptKey, transcript!);
   const video = await insertVideo(db, {
     uuid: randomUUID(),
     meeting_id: input.meetingId,
@@ -103,11 +109,10 @@ export async function ingestRecording(db: Database, storage: Storage, input: Ing
     recording_end: event?.end ?? new Date(start.getTime() + length * 1000),
     source_details: { recording_details: { start_time: start.toISOString() } },
     video_cdn_url: await storage.putBytes('recordings', input.video, ext),
-    transcripts_cdn_url: transcript
-      ? await storage.putBytes('transcripts', Buffer.from(JSON.stringify(transcript)), '.json')
-      : null,
+    transcripts_cdn_url: transcriptKey,
     chat_cdn_url: chat.length > 0 ? await storage.putBytes('chats', Buffer.from(chatToTsv(chat)), '.txt') : null,
     thumbnail_cdn_url: typeof thumb === 'string' ? null : await storage.putBytes('thumbnails', thumb, '.jpg'),
+    duration_seconds: (ext === '.mp4' ? mp4Duration(input.video) : null) ?? (length > 0 ? length : null),
     meeting_participants: [...new Set(chat.map((row) => row.name))].map((name) => ({ name })),
     created_by: input.createdBy ?? null,
   });

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { isNull, like } from 'drizzle-orm';
-import { listMemberCalendars, listVideos } from '../../src/db/repositories/index.ts';
-import { videos } from '../../src/db/schema/index.ts';
+import { listMemberCalendars, listVideos, searchTranscripts } from '../../src/db/repositories/index.ts';
+import { transcriptLines, transcripts, videos } from '../../src/db/schema/index.ts';
 import { demoRecordings, installDemoRecordingFiles, MEDIA_SEED } from '../../src/db/seed/media/index.ts';
 import { createDiskStorage } from '../../src/storage/index.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.ts';
@@ -41,6 +41,38 @@ describe('media seed', () => {
     const found = await listVideos(database.db, { calendarIds, limit: 10_000, offset: 0 });
     assert.ok(found.length >= 100, String(found.length));
     assert.ok(found.every((v) => !v.deleted && !v.archived));
+  });
+
+  it('keeps each demo transcript searchable once, knows the demo lengths, and finds across the library', async () => {
+    const recordings = demoRecordings();
+    const stored = await database.db.select().from(transcripts);
+    assert.deepEqual(stored.map((t) => t.key).sort(), recordings.map((r) => r.transcript).sort());
+    const lines = await database.db.select().from(transcriptLines);
+    assert.equal(
+      lines.length,
+      stored.reduce((sum, t) => sum + t.lines, 0),
+    );
+    assert.ok(lines.length >= 9);
+    const rows = await database.db.select().from(videos).where(like(videos.uuid, 'lib-%'));
+    assert.ok(
+      rows.every((r) => r.duration_seconds! >= 11 && r.duration_seconds! <= 13),
+      'demo lengths',
+    );
+    const calendarIds = (await listMemberCalendars(database.db, 'learner@cedar.test')).map((c) => c.google_calendar_id);
+    const found = await searchTranscripts(database.db, {
+      calendarIds,
+      query: 'status code',
+      limit: 50,
+      matchesPerVideo: 5,
+    });
+    assert.ok(found.totalVideos >= 50, String(found.totalVideos));
+    assert.equal(found.hits.length, 50);
+    assert.ok(found.hits.every((hit) => hit.matches.length >= 1 && /status code/i.test(hit.matches[0]!.text)));
+    const starts = found.hits.map((hit) => hit.video.recording_start!.getTime());
+    assert.deepEqual(
+      starts,
+      [...starts].sort((a, b) => b - a),
+    );
   });
 
   it('installs the demo files under the keys the seed uses', async () => {

@@ -39,6 +39,7 @@ export const endpoints = {
   revokeCalendarSubscription: { method: 'DELETE', path: '/v1/calendar/subscription' },
   calendarFeed: { method: 'GET', path: '/calendar/:token.ics' },
   videos: { method: 'GET', path: '/v1/videos/' },
+  transcriptSearch: { method: 'GET', path: '/v1/videos/transcript-search' },
   ingestVideo: { method: 'POST', path: '/v1/videos/ingest' },
   saveWatchData: { method: 'POST', path: '/uservideoview' },
   viewHistory: { method: 'GET', path: '/uservideoview/:id' },

@@ -92,7 +92,8 @@ export const WatchDataRecord = Type.Object({
   video_id: Type.Integer({ minimum: 1 }),
   watch_details: Type.Object({
     views: Type.Array(WatchView, { maxItems: 10_000 }),
-    position: Type.Optional(Type.Number({ minimum: 0 })),
+    // A bound keeps a non-finite playhead ("Infinity" coerces to a number) out of storage.
+    position: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
   }),
 });
 /** The watch-data record. */

@@ -14,3 +14,4 @@ export * from './users.ts';
 export * from './videos.ts';
 export * from './webtools.ts';
 export * from './media.ts';
+export * from './transcripts.ts';

@@ -80,19 +80,30 @@ export async function participantAccounts(db: Database, emails: string[]) {
   return new Map(rows.map((row) => [row.email.toLowerCase(), row]));
 }
 
-/** When the user last watched each of the videos. */
-export async function lastWatched(db: Database, email: string, videoIds: number[]): Promise<Map<number, Date>> {
+/** The user's own view of a video: when they last watched it and where their playhead was. */
+export interface OwnView {
+  at: Date;
+  position: number | null;
+}
+
+/** When the user last watched each of the videos, and where they stopped. */
+export async function lastWatched(db: Database, email: string, videoIds: number[]): Promise<Map<number, OwnView>> {
   if (videoIds.length === 0) return new Map();
   const rows = await db
-    .select({ video_id: userVideoViews.video_id, at: userVideoViews.last_watched_date })
+    .select({
+      video_id: userVideoViews.video_id,
+      at: userVideoViews.last_watched_date,
+      position: userVideoViews.position_seconds,
+    })
     .from(userVideoViews)
     .where(and(eq(userVideoViews.user_email, email.toLowerCase()), inArray(userVideoViews.video_id, videoIds)));
-  return new Map(rows.map((row) => [row.video_id, row.at]));
+  return new Map(rows.map((row) => [row.video_id, { at: row.at, position: row.position }]));
 }
 
 /**
  * Adds watched segments to the user's record of a video; a segment already known is ignored,
- * so resending a record is harmless. Answers the distinct segments and seconds watched.
+ * so resending a record is harmless. A `position` given becomes the user's resume point (the
+ * record received last wins). Answers the distinct segments and seconds watched.
  */
 export async function saveWatchData(
   db: Database,
@@ -100,6 +111,7 @@ export async function saveWatchData(
   videoId: number,
   views: WatchSegment[],
   now: Date,
+  position?: number,
 ): Promise<{ segments: number; watchedSeconds: number }> {
   const userEmail = email.toLowerCase();
   return db.transaction(async (tx) => {
@@ -115,7 +127,12 @@ export async function saveWatchData(
     const merged = mergeSegments(row!.segments, views);
     await tx
       .update(userVideoViews)
-      .set({ segments: merged.segments, watched_seconds: merged.watchedSeconds, last_watched_date: now })
+      .set({
+        segments: merged.segments,
+        watched_seconds: merged.watchedSeconds,
+        last_watched_date: now,
+        ...(position === undefined ? {} : { position_seconds: position }),
+      })
       .where(eq(userVideoViews.id, row!.id));
     return { segments: merged.segments.length, watchedSeconds: merged.watchedSeconds };
   });

@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -39,12 +51,21 @@ export const videos = pgTable(
     transcripts_cdn_url: text('transcripts_cdn_url'),
     chat_cdn_url: text('chat_cdn_url'),
     thumbnail_cdn_url: text('thumbnail_cdn_url'),
+    /**
+     * How long the recording file plays, in seconds (read from the file at ingest); null when
+     * unknown. The meeting's own start and end say how long the class was, not the file.
+     */
+    duration_seconds: real('duration_seconds'),
     archived: boolean('archived').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
     created_by: text('created_by'),
     created_date: at('created_date').notNull().defaultNow(),
   },
-  (t) => [index('videos_meeting_idx').on(t.meeting_id), index('videos_recording_start_idx').on(t.recording_start)],
+  (t) => [
+    index('videos_meeting_idx').on(t.meeting_id),
+    index('videos_recording_start_idx').on(t.recording_start),
+    index('videos_transcripts_idx').on(t.transcripts_cdn_url),
+  ],
 );
 
 /** One watched stretch of a video, in whole seconds of the recording. */
@@ -67,8 +88,35 @@ export const userVideoViews = pgTable(
       .references(() => videos.id, { onDelete: 'cascade' }),
     segments: jsonb('segments').$type<WatchSegment[]>().notNull().default([]),
     watched_seconds: integer('watched_seconds').notNull().default(0),
+    /** Where the user's playhead was in the record received last (seconds): where to resume. */
+    position_seconds: real('position_seconds'),
     created_date: at('created_date').notNull().defaultNow(),
     last_watched_date: at('last_watched_date').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('user_video_views_user_video_unique').on(t.user_email, t.video_id)],
+);
+
+/**
+ * A transcript file as searchable lines, once per file: storage keys are content hashes, so
+ * every video whose `transcripts_cdn_url` is this key shares these rows (the seeded library's
+ * 1,050 entries share 3 transcripts).
+ */
+export const transcripts = pgTable('transcripts', {
+  key: text('key').primaryKey(),
+  lines: integer('lines').notNull(),
+  created_date: at('created_date').notNull().defaultNow(),
+});
+
+/** One line of a transcript: when it starts (seconds into the recording) and what was said. */
+export const transcriptLines = pgTable(
+  'transcript_lines',
+  {
+    transcript_key: text('transcript_key')
+      .notNull()
+      .references(() => transcripts.key, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    start_seconds: real('start_seconds').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.transcript_key, t.line], name: 'transcript_lines_pk' })],
 );

@@ -17,7 +17,7 @@ import {
   saveWatchData,
   viewHistory,
 } from '../../db/repositories/index.ts';
-import { forbidden, notFound } from '../../plugins/app/errors.ts';
+import { badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
 import { errorResponses } from '../schemas.ts';
 import { presentVideo } from './present.ts';
 
@@ -69,7 +69,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       return {
         message: {
           videos: rows.map((row) =>
-            presentVideo(row, { signer: app.fileSigner, now, accounts, lastWatched: watched.get(row.id) ?? null }),
+            presentVideo(row, { signer: app.fileSigner, now, accounts, ownView: watched.get(row.id) ?? null }),
           ),
         },
       };
@@ -90,9 +90,14 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const email = request.viewer!.email;
       if (request.body.user_email.toLowerCase() !== email) throw forbidden('You may only record your own viewing.');
+      const { views, position } = request.body.watch_details;
+      // Type coercion turns the text "Infinity" into a number past the schema's bound.
+      if (position !== undefined && !Number.isFinite(position)) {
+        throw badRequest('Invalid body: watch_details/position must be a number of seconds.');
+      }
       const video = await findVisibleVideo(app.db, request.body.video_id, await viewerCalendarIds(app, email));
       if (!video) throw notFound('No such video.');
-      const saved = await saveWatchData(app.db, email, video.id, request.body.watch_details.views, app.now());
+      const saved = await saveWatchData(app.db, email, video.id, views, app.now(), position);
       return { message: { video_id: video.id, watched_seconds: saved.watchedSeconds, segments: saved.segments } };
     },
   );

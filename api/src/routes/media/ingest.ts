@@ -53,7 +53,7 @@ const ingest: FastifyPluginAsyncTypebox = async (app) => {
         signer: app.fileSigner,
         now: app.now(),
         accounts: new Map(),
-        lastWatched: null,
+        ownView: null,
       });
       return reply.status(201).send({ message: { video, thumbnail: result.thumbnail } });
     },

@@ -1,6 +1,6 @@
 import { brand } from '@cedar/shared/domain';
-import type { VideoInfo, VideoParticipant } from '@cedar/shared/contract';
-import type { VideoRow } from '../../db/repositories/index.ts';
+import { RESUME_MARGIN_SECONDS, type VideoInfo, type VideoParticipant } from '@cedar/shared/contract';
+import type { OwnView, VideoRow } from '../../db/repositories/index.ts';
 import type { users, VideoParticipantSource } from '../../db/schema/index.ts';
 import type { FileSigner } from '../../storage/index.ts';
 
@@ -25,16 +25,27 @@ export function recordingDate(at: Date | null): string {
 }
 
 /** A stored key becomes a signed link; an absolute URL (an external CDN) is kept; 'null' is none. */
-function fileUrl(value: string | null, signer: FileSigner, now: Date): string | null {
+export function fileUrl(value: string | null, signer: FileSigner, now: Date): string | null {
   if (!value || value === 'null') return null;
   if (/^https?:\/\//.test(value)) return value;
   return signer.sign(value, now);
 }
 
+/**
+ * Where the viewer may resume: their last position, unless it is too near either end to be
+ * worth offering (they had barely started, or had finished). Without a known length only the
+ * start counts.
+ */
+export function resumeAt(position: number | null | undefined, duration: number | null): number | null {
+  if (position === null || position === undefined || position < RESUME_MARGIN_SECONDS) return null;
+  if (duration !== null && position > duration - RESUME_MARGIN_SECONDS) return null;
+  return position;
+}
+
 /** A video row as the API answers it. */
 export function presentVideo(
   row: VideoRow,
-  context: { signer: FileSigner; now: Date; accounts: Map<string, Account>; lastWatched: Date | null },
+  context: { signer: FileSigner; now: Date; accounts: Map<string, Account>; ownView: OwnView | null },
 ): VideoInfo {
   const url = (value: string | null) => fileUrl(value, context.signer, context.now);
   const transcripts = url(row.transcripts_cdn_url);
@@ -76,7 +87,7 @@ export function presentVideo(
     meeting_participants: participants,
     created_by: row.created_by || brand.missingVideoCreator,
     recordingDate: recordingDate(row.recording_start),
-    date_last_watched: context.lastWatched?.toISOString() ?? null,
-    resume_at: null,
+    date_last_watched: context.ownView?.at.toISOString() ?? null,
+    resume_at: resumeAt(context.ownView?.position, row.duration_seconds),
   };
 }

@@ -3,7 +3,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import type { IngestEnvelope, VideosEnvelope } from '@cedar/shared/contract';
+import type { IngestEnvelope, TranscriptSearchEnvelope, VideosEnvelope } from '@cedar/shared/contract';
+import { eq } from 'drizzle-orm';
+import { videos } from '../../../src/db/schema/index.ts';
 import { createDiskStorage } from '../../../src/storage/index.ts';
 import { CALENDAR_A, DASHBOARD_NOW, insertDashboardFixtures, MEETING_A } from '../../helpers/dashboard-fixtures.ts';
 import { type PersonKey } from '../../helpers/fixtures.ts';
@@ -60,6 +62,17 @@ describe('POST /api/v1/videos/ingest', () => {
     // The learner of that cohort now finds it by uuid.
     const found = await portal.request({ as: 'learner', method: 'GET', url: `/api/v1/videos/?uuid=${video.uuid}` });
     assert.equal((found.json() as VideosEnvelope).message.videos[0]!.title, 'HTTP in ten seconds');
+    // Its length is read from the file, and what is said in it can be searched.
+    const [stored] = await portal.db.select().from(videos).where(eq(videos.id, video.id));
+    assert.ok(Math.abs(stored!.duration_seconds! - 11.584) < 0.01, String(stored!.duration_seconds));
+    const search = await portal.request({
+      as: 'learner',
+      method: 'GET',
+      url: '/api/v1/videos/transcript-search?q=status%20code',
+    });
+    const [result] = (search.json() as TranscriptSearchEnvelope).message.results;
+    assert.equal(result!.video.uuid, video.uuid);
+    assert.ok(result!.matches[0]!.start > 7 && result!.matches[0]!.start < 8, String(result!.matches[0]!.start));
   });
 
   it('needs the videos edit permission in that cohort', async () => {

@@ -3,6 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_EVENTS_CALENDAR_ID } from '../../../config.ts';
 import type { Database } from '../../client.ts';
+import { indexTranscript } from '../../repositories/index.ts';
 import { calendars, userCourses, users, videos, type VideoParticipantSource } from '../../schema/index.ts';
 import { createRandom } from '../random.ts';
 import { demoRecordings, type DemoRecording } from './recordings.ts';
@@ -112,6 +113,7 @@ function libraryRow(
     transcripts_cdn_url: i % 25 === 7 ? null : recording.transcript,
     chat_cdn_url: i % 20 === 3 ? null : i % 10 === 1 ? recording.chatJsonLines : recording.chat,
     thumbnail_cdn_url: recording.thumbnail,
+    duration_seconds: recording.duration,
     meeting_participants: entry.participants,
     archived: i % 97 === 5,
     deleted: i % 89 === 11,
@@ -119,9 +121,14 @@ function libraryRow(
   };
 }
 
-/** Gives recordings without a video file one of the demo recordings (by id, in turn). */
+/**
+ * Gives recordings without a video file one of the demo recordings (by id, in turn), makes the
+ * demo transcripts searchable (once per file) and the demo videos' length known. Run on every
+ * start too, so a database seeded before these existed catches up.
+ */
 export async function linkDemoFiles(db: Database, recordings: DemoRecording[] = demoRecordings()): Promise<void> {
   for (const [n, recording] of recordings.entries()) {
+    await indexTranscript(db, recording.transcript, recording.transcriptRows);
     await db
       .update(videos)
       .set({
@@ -129,8 +136,13 @@ export async function linkDemoFiles(db: Database, recordings: DemoRecording[] = 
         transcripts_cdn_url: recording.transcript,
         chat_cdn_url: recording.chat,
         thumbnail_cdn_url: recording.thumbnail,
+        duration_seconds: recording.duration,
       })
       .where(and(isNull(videos.video_cdn_url), sql`${videos.id} % ${recordings.length} = ${n}`));
+    await db
+      .update(videos)
+      .set({ duration_seconds: recording.duration })
+      .where(and(eq(videos.video_cdn_url, recording.video), isNull(videos.duration_seconds)));
   }
 }
 

@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mp4Duration } from '../../../media/duration.ts';
+import type { Transcript } from '../../../media/formats.ts';
 import type { Storage } from '../../../storage/index.ts';
 
 /** The committed demo recordings (api/assets/demo-recordings, made by scripts/make-demo-recordings.sh). */
@@ -18,6 +20,10 @@ export interface DemoRecording {
   /** The chat in the JSON-lines fallback format (some library entries use it). */
   chatJsonLines: string;
   thumbnail: string;
+  /** How long the video plays, in seconds. */
+  duration: number | null;
+  /** The transcript's rows (to make them searchable). */
+  transcriptRows: Transcript;
 }
 
 const TOPICS: Record<string, { topic: string; tags: string[] }> = {
@@ -48,7 +54,11 @@ export function demoRecordings(): DemoRecording[] {
     const keys = Object.fromEntries(
       Object.entries(filesOf(slug)).map(([name, [folder, file, ext]]) => [name, keyOf(folder, file, ext)]),
     ) as Record<keyof ReturnType<typeof filesOf>, string>;
-    return { slug, ...about, ...keys };
+    const duration = mp4Duration(readFileSync(path.join(DEMO_RECORDINGS_DIR, `${slug}.mp4`)));
+    const transcriptRows = JSON.parse(
+      readFileSync(path.join(DEMO_RECORDINGS_DIR, `${slug}.transcript.json`), 'utf8'),
+    ) as Transcript;
+    return { slug, ...about, ...keys, duration, transcriptRows };
   });
 }
 
