@@ -17,6 +17,19 @@ export const messages = {
     uploadDelay:
       "If you're waiting on a recent video upload, it could take up to 30 minutes to appear in this list after the session has ended.",
     noVideos: 'No recordings yet.',
+    searchAll: 'Search all recordings',
+    searchAllPlaceholder: 'Find what was said in any recording',
+    searchAllHint: 'Type at least 2 characters.',
+    searching: 'Searching the recordings…',
+    searchNoResults: (query: string) => `No recording mentions “${query}”.`,
+    searchFailed: 'The recordings could not be searched.',
+    retry: 'Retry',
+    searchResults: (videos: number, total: number) =>
+      total > videos
+        ? `${total} recordings mention it; the ${videos} newest are shown.`
+        : `${videos} ${videos === 1 ? 'recording mentions' : 'recordings mention'} it.`,
+    moreMatches: (n: number) => `and ${n} more in this recording`,
+    untitled: 'Untitled recording',
   },
   videoPage: {
     title: 'Video',
