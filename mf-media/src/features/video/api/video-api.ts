@@ -31,7 +31,8 @@ export async function getTranscript(url: string): Promise<TranscriptRow[] | null
 export async function getChat(url: string): Promise<ChatRow[] | null> {
   const response = await fetch(url);
   if (!response.ok) return null;
-  const rows = parseChat(await response.text());
+  // In time order, so the panel can find the message of the moment (a stable sort keeps the file's order within a second).
+  const rows = parseChat(await response.text()).sort((a, b) => a.time - b.time);
   return rows.length > 0 ? rows : null;
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Caption1, Dropdown, Option, mergeClasses, Spinner, Text } from '@fluentui/react-components';
 import { messages } from '../../../../messages';
 import { type ChatRow, type TranscriptRow, chatClock, currentRowIndex, formatClock } from '@cedar/shared/domain';
+import { SCROLL_KEYS, scrollToShow } from './follow-row';
 import { useSidePanelStyles } from './SidePanel.styles';
 
 /** Props of SidePanel. */
@@ -35,11 +36,12 @@ export function SidePanel({ transcript, chat, currentTime, matches, currentMatch
   const matchSet = new Set(tab === 'transcript' ? matches : []);
 
   useEffect(() => {
-    if (!autoScroll || current < 0) return;
-    listRef.current
-      ?.querySelector(`[data-row="${current}"]`)
-      ?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [autoScroll, current, tab]);
+    const list = listRef.current;
+    const row = list?.querySelector(`[data-row="${current}"]`);
+    if (!autoScroll || !list || !row) return;
+    const by = scrollToShow(list.getBoundingClientRect(), row.getBoundingClientRect());
+    if (by !== 0) list.scrollTo?.({ top: list.scrollTop + by, behavior: 'smooth' });
+  }, [autoScroll, current, tab, rows]);
 
   useEffect(() => {
     if (currentMatch === null || tab !== 'transcript') return;
@@ -68,6 +70,13 @@ export function SidePanel({ transcript, chat, currentTime, matches, currentMatch
           className={styles.list}
           onWheel={stopAutoScroll}
           onTouchStart={stopAutoScroll}
+          // A press on the list itself is on its scroll bar; rows are buttons.
+          onPointerDown={(event) => {
+            if (event.target === event.currentTarget) stopAutoScroll();
+          }}
+          onKeyDown={(event) => {
+            if (SCROLL_KEYS.has(event.key)) stopAutoScroll();
+          }}
           aria-label={label}
         >
           {rows.map((row, i) => {
