@@ -1,5 +1,13 @@
 import type { Video } from '../../../lib/types';
-import { carouselItemsPerView, carouselShowsDots, daysWithRecordings, recordingDate, videosOnDay } from './library';
+import { moment } from '../../../lib/moment';
+import {
+  carouselItemsPerView,
+  carouselShowsDots,
+  daysWithRecordings,
+  recordingDate,
+  videoDayKey,
+  videosOnDay,
+} from './library';
 
 const video = (id: number, start: string, extra: Partial<Video> = {}): Video => ({
   id,
@@ -29,6 +37,17 @@ describe('library rules in the zone', () => {
     expect(recordingDate(late, 'UTC')).toBe('091426');
     expect(daysWithRecordings([late], 'America/Chicago').has('2026-09-13')).toBe(true);
     expect(videosOnDay([late], '2026-09-13', 'America/Chicago')).toHaveLength(1);
+  });
+
+  it('day keys agree with moment in zones either side of UTC, across daylight saving changes', () => {
+    const zones = ['America/Chicago', 'Europe/Berlin', 'Asia/Kolkata', 'Australia/Lord_Howe', 'Pacific/Kiritimati'];
+    const starts = ['2026-03-08T07:59:00Z', '2026-03-08T08:01:00Z', '2026-10-25T00:30:00Z', '2026-12-31T23:30:00Z'];
+    for (const zone of zones) {
+      for (const start of starts) {
+        expect(videoDayKey(video(1, start), zone)).toBe(moment.tz(start, zone).format('YYYY-MM-DD'));
+      }
+    }
+    expect(videoDayKey(video(1, '2026-09-14T03:30:00Z'), 'Not/AZone')).toBe('2026-09-14');
   });
 
   it('carousel breakpoints and dots', () => {
