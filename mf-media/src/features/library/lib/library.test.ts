@@ -48,6 +48,10 @@ describe('library rules in the zone', () => {
       }
     }
     expect(videoDayKey(video(1, '2026-09-14T03:30:00Z'), 'Not/AZone')).toBe('2026-09-14');
+    const days = [video(1, '2026-09-14T03:30:00Z'), video(2, '2026-09-13T20:00:00Z'), video(3, '2026-09-15T12:00:00Z')];
+    expect([...daysWithRecordings(days, 'America/Chicago')].sort()).toEqual(['2026-09-13', '2026-09-15']);
+    expect(videosOnDay(days, '2026-09-13', 'America/Chicago').map((v) => v.id)).toEqual([1, 2]);
+    expect(videosOnDay(days, 'someday', 'America/Chicago')).toEqual([]);
   });
 
   it('carousel breakpoints and dots', () => {

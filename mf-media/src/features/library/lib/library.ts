@@ -11,34 +11,38 @@ export function recordingDate(video: Video, timeZone: string): string {
   return start ? moment.tz(start, timeZone).format('MMDDYY') : video.recordingDate;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /**
- * The day key (YYYY-MM-DD) of a video's start in the zone. The calendar asks it of every video of
- * the library: the zone's offset at the instant (a search over its transitions) is all a date needs,
- * where a moment per video cost about four times as much. An unknown zone counts as UTC.
+ * Days since the epoch of a video's start on the zone's calendar. The calendar asks it of every
+ * video of the library: the zone's offset at the instant (a search over its transitions) is all a
+ * date needs, where a moment per video cost about four times as much. An unknown zone counts as UTC.
  */
-function dayKeyIn(timeZone: string): (video: Video) => string {
+function localDayIn(timeZone: string): (video: Video) => number {
   const zone = moment.tz.zone(timeZone);
   return (video) => {
     const start = recordingStartMs(video);
-    return new Date(start - (zone ? zone.utcOffset(start) : 0) * 60_000).toISOString().slice(0, 10);
+    return Math.floor((start - (zone ? zone.utcOffset(start) : 0) * 60_000) / DAY_MS);
   };
 }
 
+const dayKeyOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+
 /** The local day key (YYYY-MM-DD) of a video's start in the zone. */
 export function videoDayKey(video: Video, timeZone: string): string {
-  return dayKeyIn(timeZone)(video);
+  return dayKeyOf(localDayIn(timeZone)(video));
 }
 
-/** Day keys having at least one recording. */
+/** Day keys having at least one recording (each distinct day formatted once). */
 export function daysWithRecordings(videos: readonly Video[], timeZone: string): Set<string> {
-  const dayKey = dayKeyIn(timeZone);
-  return new Set(videos.map(dayKey));
+  return new Set([...new Set(videos.map(localDayIn(timeZone)))].map(dayKeyOf));
 }
 
 /** Recordings of one day key. */
 export function videosOnDay(videos: readonly Video[], dayKey: string, timeZone: string): Video[] {
-  const keyOf = dayKeyIn(timeZone);
-  return videos.filter((v) => keyOf(v) === dayKey);
+  const dayOf = localDayIn(timeZone);
+  const wanted = Date.parse(`${dayKey}T00:00:00Z`) / DAY_MS;
+  return videos.filter((v) => dayOf(v) === wanted);
 }
 
 /** Items a carousel shows at a width (§2): 4, 3.5, 3, 2.7, 2, 1 or 1. */
