@@ -11,6 +11,7 @@ import { VideoCarousel } from '../features/library/components/VideoCarousel/Vide
 import { MonthCalendar } from '../features/library/components/MonthCalendar/MonthCalendar';
 import { VideoList } from '../features/library/components/VideoList/VideoList';
 import { useFlushStoredWatchData } from '../features/watch-tracking/use-watch-tracking';
+import { LibrarySearch } from '../features/transcript-search/components/LibrarySearch/LibrarySearch';
 import { useWatchPageStyles } from './WatchPage.styles';
 
 /** Props of WatchPage (the clock is a prop for tests and stories). */
@@ -38,6 +39,7 @@ export default function WatchPage({ now = Date.now() }: WatchPageProps) {
   return (
     <section className={styles.root} aria-label={t.title}>
       <Title2 as="h1">{t.title}</Title2>
+      <LibrarySearch timeZone={timeZone} />
       {loading ? (
         <PageSkeleton cards={3} />
       ) : (
