@@ -6,8 +6,9 @@ const meta = {
   title: 'Media/Video/Player',
   component: Player,
   args: {
-    // A demo recording served by the portal; any mp4 URL works.
-    src: '/api/files/demo/recordings/demo-1.mp4',
+    // Storybook serves no recordings (and none are kept in the repository): the controls show over an
+    // empty frame. Any mp4 URL works here, e.g. a demo recording of a running portal.
+    src: null,
     title: 'Class 1: Arrays and loops',
     captions: storyTranscript,
     startAt: null,
