@@ -59,6 +59,9 @@ describe('shortcutFor', () => {
       shortcutFor(press('k', { target: element('<div role="dialog"><button data-target>x</button></div>') })),
     ).toBeNull();
     expect(shortcutFor(press('c', { target: element('<div role="menu"><div data-target></div></div>') }))).toBeNull();
+    expect(
+      shortcutFor(press('c', { target: element('<button role="combobox" data-target>Panel</button>') })),
+    ).toBeNull();
   });
 
   it('fires toggles once per press, skips again while held', () => {

@@ -25,7 +25,8 @@ export const SHORTCUT_KEYS: ReadonlyArray<{ action: ShortcutAction; keys: readon
 
 const ACTION_OF_KEY = new Map(SHORTCUT_KEYS.flatMap(({ action, keys }) => keys.map((key) => [key, action] as const)));
 
-// Typing goes to the field, and keys inside an open dialog, menu or list belong to it. Inputs that take
+// Typing goes to the field; keys inside a dialog, menu or list belong to it, and a drop-down (combobox)
+// picks its options by their first letters. Inputs that take
 // no text (plyr's seek and volume sliders, check boxes) leave the letters to the shortcuts.
 const NO_TEXT_INPUTS = ['range', 'checkbox', 'radio', 'button', 'submit', 'reset', 'color', 'file', 'image'];
 const TYPING = [
@@ -36,7 +37,7 @@ const TYPING = [
   '[role="textbox"]',
   '[role="searchbox"]',
 ].join(', ');
-const OWNS_KEYS = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]';
+const OWNS_KEYS = '[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"], [role="combobox"]';
 // Space activates whatever control has the focus.
 const ACTIVATES_ON_SPACE =
   'button, a[href], summary, input, [role="button"], [role="link"], [role^="menuitem"], [role="option"], [role="tab"], [role="checkbox"], [role="switch"], [role="radio"], [role="combobox"], [role="slider"]';
