@@ -48,7 +48,8 @@ export function MonthCalendar({ videos, now, timeZone }: MonthCalendarProps) {
           onClick={() => setMonth(shiftMonth(month, 1))}
         />
       </div>
-      <div className={styles.grid} role="grid" aria-label={moment.utc(`${month}-01`).format('MMMM YYYY')}>
+      {/* A group of day buttons: the grid role would ask for rows and cells that arrow keys move through. */}
+      <div className={styles.grid} role="group" aria-label={moment.utc(`${month}-01`).format('MMMM YYYY')}>
         {WEEKDAYS.map((d) => (
           <Caption1 key={d} className={styles.weekday} aria-hidden>
             {d}
