@@ -32,6 +32,16 @@ export function spread(values: readonly number[]): Spread {
   };
 }
 
+/**
+ * This thread's CPU time in ms. On a busy machine the wall clock also counts the time other
+ * processes held the core; CPU time is what the work itself costs. The kernel accounts it at
+ * scheduler ticks, so only sums over many samples are meaningful.
+ */
+export function cpuMs(): number {
+  const usage = process.threadCpuUsage();
+  return (usage.user + usage.system) / 1000;
+}
+
 /** How many values exceed a limit. */
 export const over = (s: Spread, limit: number): number => s.sorted.filter((value) => value > limit).length;
 
@@ -44,6 +54,8 @@ export interface TranscriptSearchFigures {
   prepareMs: Spread;
   /** Each keystroke with the prepared search: typing on, then three backspaces, ms. */
   keystrokeMs: Spread;
+  /** The same keystrokes in this thread's CPU time, ms: the mean over all of them. */
+  keystrokeCpuMeanMs: number;
   /** The first character of each query (a scan of every row), ms. */
   firstCharacterMs: Spread;
   /** The same keystrokes lower-casing every row each time (the search before it was prepared), ms. */
@@ -69,6 +81,7 @@ export function measureTranscriptSearch(rows: readonly TranscriptRow[], rounds: 
   const typing = keystrokes();
   const prepare: number[] = [];
   const each: number[] = [];
+  let cpuTotal = 0;
   const firsts: number[] = [];
   const unprepared: number[] = [];
   let sink = 0;
@@ -78,12 +91,15 @@ export function measureTranscriptSearch(rows: readonly TranscriptRow[], rounds: 
     const search = createTranscriptSearch(rows);
     if (round >= 0) prepare.push(performance.now() - started);
     for (const { text, first } of typing) {
+      const cpu = cpuMs();
       started = performance.now();
       const markers = search(text).map((index) => rows[index]!.start);
       const elapsed = performance.now() - started;
+      const elapsedCpu = cpuMs() - cpu;
       sink += markers.length;
       if (round < 0) continue;
       each.push(elapsed);
+      cpuTotal += elapsedCpu;
       if (first) firsts.push(elapsed);
     }
   }
@@ -103,6 +119,7 @@ export function measureTranscriptSearch(rows: readonly TranscriptRow[], rounds: 
     rows: rows.length,
     prepareMs: spread(prepare),
     keystrokeMs: spread(each),
+    keystrokeCpuMeanMs: cpuTotal / each.length,
     firstCharacterMs: spread(firsts),
     unpreparedKeystrokeMs: spread(unprepared),
   };
@@ -154,6 +171,8 @@ export interface LibraryFigures {
   views: number;
   /** Per derivation, ms per Watch page render. */
   steps: { name: string; ms: Spread }[];
+  /** One render (all four) in this thread's CPU time, ms: the mean over the rounds. */
+  renderCpuMeanMs: number;
 }
 
 // The calendar's day keys are formatted with moment-timezone in mf-media, whose imports carry no
@@ -200,9 +219,11 @@ export async function measureLibrary(count: number, rounds: number, timeZone: st
   const names = ['library (filter + newest first)', 'recently added', 'recently viewed', 'days with recordings'];
   const samples: number[][] = names.map(() => []);
   const all: number[] = [];
+  const allCpu: number[] = [];
   let library: BenchVideo[] = [];
   // Round -1 warms the code up and is not recorded.
   for (let round = -1; round < rounds; round += 1) {
+    const cpu = cpuMs();
     const marks = [performance.now()];
     // A fresh array each round, as each SWR answer is: nothing is reused between renders.
     library = libraryVideos([...videos], cohortCalendars);
@@ -216,11 +237,13 @@ export async function measureLibrary(count: number, rounds: number, timeZone: st
     if (round < 0) continue;
     for (let i = 0; i < names.length; i += 1) samples[i]!.push(marks[i + 1]! - marks[i]!);
     all.push(marks.at(-1)! - marks[0]!);
+    allCpu.push(cpuMs() - cpu);
   }
   return {
     videos: count,
     library: library.length,
     views: history.length,
+    renderCpuMeanMs: allCpu.reduce((sum, value) => sum + value, 0) / allCpu.length,
     steps: [
       ...names.map((name, i) => ({ name, ms: spread(samples[i]!) })),
       { name: 'all four (one Watch page render)', ms: spread(all) },

@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { startPortal } from '../support/portal.ts';
 import { cohortLearnerTokens, dashboardCalls, loadDashboardCall } from './dashboard-api.ts';
 import { compareDashboardLoad } from './dashboard-load.ts';
@@ -157,6 +158,10 @@ async function media(baseUrl: string): Promise<void> {
   ];
   const head = ['figure', 'count', 'median', 'p95', 'max', 'over target', 'target'];
 
+  // Wall-clock maxima on a shared machine include time other processes held the core: the load
+  // is printed, and the CPU-time rows leave that time out.
+  const load = () => `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
+  console.log(`\nRecorded sessions: ${load()} at the start.`);
   const rows = generateTranscript(10_000);
   const search = measureTranscriptSearch(rows, mediaRounds);
   printTable(
@@ -164,6 +169,15 @@ async function media(baseUrl: string): Promise<void> {
     head,
     [
       ['each keystroke (prepared search)', ...spreadCells(search.keystrokeMs, ms, 5), '≤ 5 ms'],
+      [
+        'each keystroke (prepared search), CPU time',
+        String(search.keystrokeMs.count),
+        `mean ${ms(search.keystrokeCpuMeanMs)}`,
+        '',
+        '',
+        '',
+        '≤ 5 ms',
+      ],
       ['first character of a query (scans every row)', ...spreadCells(search.firstCharacterMs, ms, 5), '≤ 5 ms'],
       ['preparing the search (once per transcript)', ...spreadCells(search.prepareMs, ms, 16), '≤ 16 ms (one frame)'],
       [
@@ -199,9 +213,21 @@ async function media(baseUrl: string): Promise<void> {
   printTable(
     `Watch page derivations: ${library.videos.toLocaleString('en')} videos over 4 calendars, the cohort follows 3 (${library.library.toLocaleString('en')} in its library), ${library.views.toLocaleString('en')} views in the history, America/Chicago; ${mediaRounds} renders after one warm-up`,
     head,
-    library.steps.map((step) => [step.name, ...spreadCells(step.ms, ms, 16), '≤ 16 ms (one frame)']),
+    [
+      ...library.steps.map((step) => [step.name, ...spreadCells(step.ms, ms, 16), '≤ 16 ms (one frame)']),
+      [
+        'all four, CPU time',
+        String(mediaRounds),
+        `mean ${ms(library.renderCpuMeanMs)}`,
+        '',
+        '',
+        '',
+        '≤ 16 ms (one frame)',
+      ],
+    ],
   );
 
+  console.log(`\n(${load()} after the rules.)`);
   const frame = await measureFirstFrame(baseUrl, learner, mediaRuns);
   printTable(
     `First video frame of /media/${frame.uuid} ("${frame.title}") as ${learner}, headless Chromium, cache disabled, ${frame.runs} runs after one warm-up${frame.fallbacks > 0 ? ` (${frame.fallbacks} by 'loadeddata', no frame callback)` : ''}`,
