@@ -2,14 +2,8 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import {
-  chatToJsonLines,
-  chatToTsv,
-  isValidTranscript,
-  mergeSegments,
-  parseChat,
-  vttToTranscript,
-} from '../src/media/formats.ts';
+import { chatToJsonLines, chatToTsv, isValidTranscript, parseChat, vttToTranscript } from '@cedar/shared/domain';
+import { mergeSegments } from '../src/media/watched-segments.ts';
 import { parseRange } from '../src/routes/media/files.ts';
 
 const ASSETS = path.resolve(import.meta.dirname, '../assets/demo-recordings');

@@ -10,7 +10,7 @@ import { indexTranscript, insertVideo, type VideoRow } from '../db/repositories/
 import { calendarEvents, calendars } from '../db/schema/index.ts';
 import type { Storage } from '../storage/index.ts';
 import { mp4Duration } from './duration.ts';
-import { chatToTsv, parseChat, stampSeconds, vttToTranscript } from './formats.ts';
+import { chatToTsv, parseChat, stampSeconds, vttToTranscript } from '@cedar/shared/domain';
 
 const run = promisify(execFile);
 

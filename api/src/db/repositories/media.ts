@@ -1,7 +1,7 @@
 import { and, arrayOverlaps, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { userVideoViews, users, videos, type WatchSegment } from '../schema/index.ts';
-import { mergeSegments } from '../../media/formats.ts';
+import { mergeSegments } from '../../media/watched-segments.ts';
 
 /** A video row as stored. */
 export type VideoRow = typeof videos.$inferSelect;

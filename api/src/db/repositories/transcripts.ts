@@ -1,13 +1,13 @@
 import { and, arrayOverlaps, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { transcriptLines, transcripts, videos } from '../schema/index.ts';
-import { stampSeconds, type Transcript } from '../../media/formats.ts';
+import { stampSeconds, type TranscriptFile } from '@cedar/shared/domain';
 
 /**
  * Makes a stored transcript searchable: its lines, once per storage key (keys are content
  * hashes, so a transcript already known has the same lines). Answers whether it was new.
  */
-export async function indexTranscript(db: Database, key: string, transcript: Transcript): Promise<boolean> {
+export async function indexTranscript(db: Database, key: string, transcript: TranscriptFile): Promise<boolean> {
   const lines = Object.values(transcript)
     .map((row, line) => ({ transcript_key: key, line, start_seconds: stampSeconds(row.start), text: row.text.trim() }))
     .filter((row) => row.text !== '');

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { mp4Duration } from '../../../media/duration.ts';
-import type { Transcript } from '../../../media/formats.ts';
+import type { TranscriptFile } from '@cedar/shared/domain';
 import type { Storage } from '../../../storage/index.ts';
 
 /** The committed demo recordings (api/assets/demo-recordings, made by scripts/make-demo-recordings.sh). */
@@ -23,7 +23,7 @@ export interface DemoRecording {
   /** How long the video plays, in seconds. */
   duration: number | null;
   /** The transcript's rows (to make them searchable). */
-  transcriptRows: Transcript;
+  transcriptRows: TranscriptFile;
 }
 
 const TOPICS: Record<string, { topic: string; tags: string[] }> = {
@@ -57,7 +57,7 @@ export function demoRecordings(): DemoRecording[] {
     const duration = mp4Duration(readFileSync(path.join(DEMO_RECORDINGS_DIR, `${slug}.mp4`)));
     const transcriptRows = JSON.parse(
       readFileSync(path.join(DEMO_RECORDINGS_DIR, `${slug}.transcript.json`), 'utf8'),
-    ) as Transcript;
+    ) as TranscriptFile;
     return { slug, ...about, ...keys, duration, transcriptRows };
   });
 }

@@ -1,18 +1,3 @@
-// The transcript and chat formats are one set of rules with the browser's (the Video page reads what
-// the ingest writes): they live in @cedar/shared/domain. The API's modules take them from here.
-export {
-  type ChatRow,
-  chatToJsonLines,
-  chatToTsv,
-  isValidTranscript,
-  parseChat,
-  stampSeconds,
-  type TranscriptFile as Transcript,
-  type TranscriptFileRow as TranscriptRow,
-  transcriptToText,
-  vttToTranscript,
-} from '@cedar/shared/domain';
-
 /**
  * The distinct watched segments after adding new views: a segment counts once however often it
  * is resent. Segments are whole seconds [start, stop); `watchedSeconds` is their union's length.
