@@ -134,13 +134,6 @@ export function toWebVtt(rows: readonly TranscriptRow[]): string {
   return `WEBVTT\n\n${cues.join('\n\n')}\n`;
 }
 
-/** The transcript as plain text, one "hh:mm:ss text" line per row (the text track download). */
-export function transcriptToText(transcript: TranscriptFile): string {
-  return Object.values(transcript)
-    .map((row) => `${row.start.slice(0, 8)} ${row.text}\n`)
-    .join('');
-}
-
 /** Rows whose text contains a query, by row index; the Video page asks it once per keystroke. */
 export type TranscriptSearch = (query: string) => readonly number[];
 
