@@ -23,7 +23,7 @@ export interface PlayerProps {
   startAt: number | null;
   /** Search-match times in seconds, shown as markers on the progress bar. */
   markers: readonly number[];
-  /** Called at most once per whole second of playback position. */
+  /** Called once per whole second of playback position, and with the exact position after each seek. */
   onSecond?: (seconds: number) => void;
   /** Called with the recording's length in seconds once known. */
   onDuration?: (seconds: number) => void;
@@ -136,9 +136,13 @@ export function Player({
     const video = videoRef.current;
     if (!video) return undefined;
     let last = -1;
-    const onTime = () => {
+    const onTime = (event: Event) => {
       const second = Math.floor(video.currentTime);
-      if (second !== last) {
+      // After a seek (a search match, a transcript row) the row starting mid-second is the current one at once.
+      if (event.type === 'seeked') {
+        last = second;
+        onSecond?.(video.currentTime);
+      } else if (second !== last) {
         last = second;
         onSecond?.(second);
       }

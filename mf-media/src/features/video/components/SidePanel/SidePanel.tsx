@@ -10,7 +10,7 @@ export interface SidePanelProps {
   /** undefined while loading, null when unavailable. */
   transcript: readonly TranscriptRow[] | null | undefined;
   chat: readonly ChatRow[] | null | undefined;
-  /** Playback position in whole seconds. */
+  /** Playback position in seconds. */
   currentTime: number;
   /** Transcript rows matching the search, and the current match's row. */
   matches: readonly number[];
