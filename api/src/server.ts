@@ -8,6 +8,7 @@ import {
   seedIfEmpty,
   topUpDashboardDemo,
 } from './db/seed/index.ts';
+import { indexStoredTranscripts } from './media/transcript-backfill.ts';
 import { authConfigFor } from './oidc/auth-config.ts';
 
 /**
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir });
   let app: Awaited<ReturnType<typeof buildApp>>;
   let seeded: Awaited<ReturnType<typeof seedIfEmpty>>;
+  let transcripts: Awaited<ReturnType<typeof indexStoredTranscripts>>;
   try {
     await migrate(database.db);
     const { eventsCalendarId } = config.dashboard;
@@ -33,6 +35,8 @@ async function main(): Promise<void> {
     const auth = await authConfigFor(config);
     app = await buildApp({ config, database, auth });
     await installDemoRecordingFiles(app.storage);
+    // Transcripts stored before they were searchable become searchable (once: then they have lines).
+    transcripts = await indexStoredTranscripts(database.db, app.storage);
     // Fails here when a route declares no access (plugins/app/authorization.ts).
     await app.ready();
   } catch (error) {
@@ -41,6 +45,8 @@ async function main(): Promise<void> {
     throw error;
   }
   if (seeded) app.log.info({ seeded }, 'demo data seeded');
+  if (transcripts.indexed + transcripts.skipped > 0)
+    app.log.info({ transcripts }, 'stored transcripts indexed for search');
 
   let closing = false;
   const shutdown = async (signal: string) => {
