@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPortal } from '@cedar/shared/testing';
+import { HttpResponse } from 'msw';
+import { apiHandler, renderWithPortal } from '@cedar/shared/testing';
 import { messages } from '../messages';
 import { NOW, libraryVideo, libraryVideos } from '../test-support/fixtures';
 import { libraryHandlers } from '../test-support/media-api';
@@ -55,5 +56,30 @@ describe('WatchPage', () => {
   it('lists nothing when the cohort has no calendar ids, and drops other calendars', async () => {
     renderPage(libraryHandlers([...libraryVideos, libraryVideo(99, 1, { google_calendar_ids: ['other'] })], [], []));
     expect(await screen.findByText(t.noVideos)).toBeInTheDocument();
+  });
+
+  it('searches all recordings above the carousels; a match links to its video at that second', async () => {
+    const video = libraryVideos[0]!;
+    const answer = {
+      query: 'flexbox',
+      total_videos: 1,
+      results: [
+        {
+          video: { id: video.id, uuid: video.uuid, title: video.title, recording_start: null, thumbnail_cdn_url: null },
+          matches: [{ start: 75.2, text: 'Flexbox lays out a row.' }],
+          total_matches: 1,
+        },
+      ],
+    };
+    renderPage([
+      ...libraryHandlers(libraryVideos),
+      apiHandler('get', '/v1/videos/transcript-search', () => HttpResponse.json({ message: answer })),
+    ]);
+    await userEvent.type(screen.getByRole('searchbox', { name: t.searchAll }), 'flexbox');
+    const results = await screen.findByRole('list', { name: t.searchAll });
+    expect(within(results).getByRole('link', { name: /^1:15 — Flexbox lays out a row\.$/ })).toHaveAttribute(
+      'href',
+      `/media/${video.uuid}?timestamp=75`,
+    );
   });
 });
