@@ -1,3 +1,4 @@
+import { closeSync, openSync, readSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import {
@@ -33,13 +34,22 @@ export function spread(values: readonly number[]): Spread {
 }
 
 /**
- * This thread's CPU time in ms. On a busy machine the wall clock also counts the time other
- * processes held the core; CPU time is what the work itself costs. The kernel accounts it at
- * scheduler ticks, so only sums over many samples are meaningful.
+ * A reader of the milliseconds this thread has spent runnable but waiting for a CPU (Linux
+ * schedstat, accounted at every switch), or null where there is none. On a shared machine the
+ * wall clock also counts the time other processes held the core; taking the wait out of a
+ * sample leaves what the work itself took.
  */
-export function cpuMs(): number {
-  const usage = process.threadCpuUsage();
-  return (usage.user + usage.system) / 1000;
+export function cpuWaitReader(): { read: () => number; close: () => void } | null {
+  try {
+    const fd = openSync('/proc/thread-self/schedstat', 'r');
+    const buffer = Buffer.alloc(128);
+    return {
+      read: () => Number(buffer.toString('latin1', 0, readSync(fd, buffer, 0, buffer.length, 0)).split(' ')[1]) / 1e6,
+      close: () => closeSync(fd),
+    };
+  } catch {
+    return null;
+  }
 }
 
 /** How many values exceed a limit. */
@@ -54,8 +64,8 @@ export interface TranscriptSearchFigures {
   prepareMs: Spread;
   /** Each keystroke with the prepared search: typing on, then three backspaces, ms. */
   keystrokeMs: Spread;
-  /** The same keystrokes in this thread's CPU time, ms: the mean over all of them. */
-  keystrokeCpuMeanMs: number;
+  /** The same keystrokes less the time the thread waited for a CPU, ms (null without schedstat). */
+  keystrokeOnCpuMs: Spread | null;
   /** The first character of each query (a scan of every row), ms. */
   firstCharacterMs: Spread;
   /** The same keystrokes lower-casing every row each time (the search before it was prepared), ms. */
@@ -81,7 +91,8 @@ export function measureTranscriptSearch(rows: readonly TranscriptRow[], rounds: 
   const typing = keystrokes();
   const prepare: number[] = [];
   const each: number[] = [];
-  let cpuTotal = 0;
+  const eachOnCpu: number[] = [];
+  const wait = cpuWaitReader();
   const firsts: number[] = [];
   const unprepared: number[] = [];
   let sink = 0;
@@ -91,15 +102,15 @@ export function measureTranscriptSearch(rows: readonly TranscriptRow[], rounds: 
     const search = createTranscriptSearch(rows);
     if (round >= 0) prepare.push(performance.now() - started);
     for (const { text, first } of typing) {
-      const cpu = cpuMs();
+      const waited = wait?.read() ?? 0;
       started = performance.now();
       const markers = search(text).map((index) => rows[index]!.start);
       const elapsed = performance.now() - started;
-      const elapsedCpu = cpuMs() - cpu;
+      const onCpu = elapsed - ((wait?.read() ?? 0) - waited);
       sink += markers.length;
       if (round < 0) continue;
       each.push(elapsed);
-      cpuTotal += elapsedCpu;
+      eachOnCpu.push(onCpu);
       if (first) firsts.push(elapsed);
     }
   }
@@ -114,12 +125,13 @@ export function measureTranscriptSearch(rows: readonly TranscriptRow[], rounds: 
       if (round >= 0) unprepared.push(performance.now() - started);
     }
   }
+  wait?.close();
   if (sink < 0) console.log(sink);
   return {
     rows: rows.length,
     prepareMs: spread(prepare),
     keystrokeMs: spread(each),
-    keystrokeCpuMeanMs: cpuTotal / each.length,
+    keystrokeOnCpuMs: wait ? spread(eachOnCpu) : null,
     firstCharacterMs: spread(firsts),
     unpreparedKeystrokeMs: spread(unprepared),
   };
@@ -171,8 +183,8 @@ export interface LibraryFigures {
   views: number;
   /** Per derivation, ms per Watch page render. */
   steps: { name: string; ms: Spread }[];
-  /** One render (all four) in this thread's CPU time, ms: the mean over the rounds. */
-  renderCpuMeanMs: number;
+  /** One render (all four) less the time the thread waited for a CPU, ms (null without schedstat). */
+  renderOnCpuMs: Spread | null;
 }
 
 // The calendar's day keys are formatted with moment-timezone in mf-media, whose imports carry no
@@ -219,11 +231,12 @@ export async function measureLibrary(count: number, rounds: number, timeZone: st
   const names = ['library (filter + newest first)', 'recently added', 'recently viewed', 'days with recordings'];
   const samples: number[][] = names.map(() => []);
   const all: number[] = [];
-  const allCpu: number[] = [];
+  const allOnCpu: number[] = [];
+  const wait = cpuWaitReader();
   let library: BenchVideo[] = [];
   // Round -1 warms the code up and is not recorded.
   for (let round = -1; round < rounds; round += 1) {
-    const cpu = cpuMs();
+    const waited = wait?.read() ?? 0;
     const marks = [performance.now()];
     // A fresh array each round, as each SWR answer is: nothing is reused between renders.
     library = libraryVideos([...videos], cohortCalendars);
@@ -237,13 +250,13 @@ export async function measureLibrary(count: number, rounds: number, timeZone: st
     if (round < 0) continue;
     for (let i = 0; i < names.length; i += 1) samples[i]!.push(marks[i + 1]! - marks[i]!);
     all.push(marks.at(-1)! - marks[0]!);
-    allCpu.push(cpuMs() - cpu);
+    allOnCpu.push(marks.at(-1)! - marks[0]! - ((wait?.read() ?? 0) - waited));
   }
   return {
     videos: count,
     library: library.length,
     views: history.length,
-    renderCpuMeanMs: allCpu.reduce((sum, value) => sum + value, 0) / allCpu.length,
+    renderOnCpuMs: wait ? spread(allOnCpu) : null,
     steps: [
       ...names.map((name, i) => ({ name, ms: spread(samples[i]!) })),
       { name: 'all four (one Watch page render)', ms: spread(all) },

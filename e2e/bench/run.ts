@@ -159,7 +159,7 @@ async function media(baseUrl: string): Promise<void> {
   const head = ['figure', 'count', 'median', 'p95', 'max', 'over target', 'target'];
 
   // Wall-clock maxima on a shared machine include time other processes held the core: the load
-  // is printed, and the CPU-time rows leave that time out.
+  // is printed, and the "less waits for a CPU" rows take out the time this thread waited for one.
   const load = () => `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
   console.log(`\nRecorded sessions: ${load()} at the start.`);
   const rows = generateTranscript(10_000);
@@ -169,15 +169,9 @@ async function media(baseUrl: string): Promise<void> {
     head,
     [
       ['each keystroke (prepared search)', ...spreadCells(search.keystrokeMs, ms, 5), '≤ 5 ms'],
-      [
-        'each keystroke (prepared search), CPU time',
-        String(search.keystrokeMs.count),
-        `mean ${ms(search.keystrokeCpuMeanMs)}`,
-        '',
-        '',
-        '',
-        '≤ 5 ms',
-      ],
+      ...(search.keystrokeOnCpuMs
+        ? [['each keystroke, less waits for a CPU', ...spreadCells(search.keystrokeOnCpuMs, ms, 5), '≤ 5 ms']]
+        : []),
       ['first character of a query (scans every row)', ...spreadCells(search.firstCharacterMs, ms, 5), '≤ 5 ms'],
       ['preparing the search (once per transcript)', ...spreadCells(search.prepareMs, ms, 16), '≤ 16 ms (one frame)'],
       [
@@ -215,15 +209,9 @@ async function media(baseUrl: string): Promise<void> {
     head,
     [
       ...library.steps.map((step) => [step.name, ...spreadCells(step.ms, ms, 16), '≤ 16 ms (one frame)']),
-      [
-        'all four, CPU time',
-        String(mediaRounds),
-        `mean ${ms(library.renderCpuMeanMs)}`,
-        '',
-        '',
-        '',
-        '≤ 16 ms (one frame)',
-      ],
+      ...(library.renderOnCpuMs
+        ? [['all four, less waits for a CPU', ...spreadCells(library.renderOnCpuMs, ms, 16), '≤ 16 ms (one frame)']]
+        : []),
     ],
   );
 
