@@ -82,6 +82,9 @@ export function useWatchTracking(video: Video | null, playerRef: RefObject<Playe
 
     send(); // Records left from an earlier visit go first.
     const interval = setInterval(tick, TICK_MS);
+    // A seek reports only its target: following the playhead at each time update (about 4 a second)
+    // and not only each tick keeps what was watched just before a seek.
+    media.addEventListener('timeupdate', tick);
     media.addEventListener('play', onPlay);
     media.addEventListener('pause', onPause);
     media.addEventListener('seeking', onSeeking);
@@ -91,6 +94,7 @@ export function useWatchTracking(video: Video | null, playerRef: RefObject<Playe
     return () => {
       clearInterval(interval);
       clearTimeout(idleTimer);
+      media.removeEventListener('timeupdate', tick);
       media.removeEventListener('play', onPlay);
       media.removeEventListener('pause', onPause);
       media.removeEventListener('seeking', onSeeking);
