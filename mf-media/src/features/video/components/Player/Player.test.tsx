@@ -116,3 +116,30 @@ describe('Player handle', () => {
     expect(created[0]!.toggleCaptions).not.toHaveBeenCalled();
   });
 });
+
+describe('Player captions', () => {
+  it('come from the transcript as a blob: WebVTT track (the CSP allows media from blob:), revoked on unmount', async () => {
+    const blobs: Blob[] = [];
+    const revoke = jest.fn();
+    Object.assign(URL, {
+      createObjectURL: jest.fn((blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:captions';
+      }),
+      revokeObjectURL: revoke,
+    });
+    const { container, unmount } = renderPlayer();
+    await screen.findByRole('button', { name: t.additionalControls });
+    const track = container.querySelector('track');
+    expect(track?.getAttribute('src')).toBe('blob:captions');
+    expect(blobs[0]!.type).toBe('text/vtt');
+    expect(await blobs[0]!.text()).toMatch(/^WEBVTT\n\n1\n/);
+    unmount();
+    expect(revoke).toHaveBeenCalledWith('blob:captions');
+  });
+
+  it('are not offered without a transcript', () => {
+    const { container } = renderPlayer([]);
+    expect(container.querySelector('track')).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { type Ref, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type Plyr from 'plyr';
 import { useMediaQuery } from '@cedar/shared/ui';
@@ -6,8 +6,9 @@ import { loadPlyr } from '../../lib/load-plyr';
 import { MOBILE_CONTROLS_MS } from '../../lib/taps';
 import { MobileControls } from '../MobileControls/MobileControls';
 import { PLAYBACK_SPEEDS, SKIP_SECONDS, playerControls } from '../../lib/player-options';
-import { type TranscriptRow, toWebVtt } from '@cedar/shared/domain';
+import type { TranscriptRow } from '@cedar/shared/domain';
 import { usePlayerStyles } from './Player.styles';
+import { useCaptionTrack } from './use-caption-track';
 import type { PlayerHandle } from '../../../../lib/player-handle';
 
 export type { PlayerHandle };
@@ -58,11 +59,8 @@ export function Player({
   const plyrRef = useRef<Plyr | null>(null);
   const [progress, setProgress] = useState<HTMLElement | null>(null);
   const [duration, setDuration] = useState(0);
-  const track = useMemo(
-    () =>
-      captions && captions.length > 0 ? `data:text/vtt;charset=utf-8,${encodeURIComponent(toWebVtt(captions))}` : null,
-    [captions],
-  );
+  const track = useCaptionTrack(captions);
+  const captionsAvailable = Boolean(captions && captions.length > 0);
 
   useImperativeHandle(playerRef, () => {
     const play = () => {
@@ -90,7 +88,7 @@ export function Player({
         video.currentTime = Math.min(end, Math.max(0, video.currentTime + seconds));
       },
       toggleCaptions() {
-        if (!track) return;
+        if (!captionsAvailable) return;
         const player = plyrRef.current;
         if (player) player.toggleCaptions();
         else setCaptionsOn((on) => !on);
@@ -99,7 +97,7 @@ export function Player({
         plyrRef.current?.fullscreen.toggle();
       },
     };
-  }, [track]);
+  }, [captionsAvailable]);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -177,7 +175,7 @@ export function Player({
       </video>
       {mobile ? (
         <MobileControls
-          captionsAvailable={Boolean(track)}
+          captionsAvailable={captionsAvailable}
           captionsOn={captionsOn}
           speed={speed}
           onSkip={(seconds) => {
