@@ -43,7 +43,22 @@ const config: StorybookConfig & { swc?: (options: SwcOptions) => SwcOptions } = 
   typescript: { reactDocgen: 'react-docgen-typescript' },
   // Storybook's own vendor bundle trips webpack's size hints; the portal's budgets are
   // measured by the benchmark instead.
-  webpackFinal: (webpackConfig) => ({ ...webpackConfig, performance: { hints: false } }),
+  //
+  // A stylesheet a component asks for by URL (`new URL('plyr/dist/plyr.css', import.meta.url)`, put in a
+  // <link> at run time) must stay a file, as in the remotes' own builds; Storybook's CSS rule would turn
+  // it into a style-loader module and the link would load JavaScript.
+  webpackFinal: (webpackConfig) => ({
+    ...webpackConfig,
+    performance: { hints: false },
+    module: {
+      ...webpackConfig.module,
+      rules: (webpackConfig.module?.rules ?? []).map((rule) =>
+        rule && typeof rule === 'object' && rule.test instanceof RegExp && rule.test.test('file.css')
+          ? { ...rule, dependency: { not: ['url'] } }
+          : rule,
+      ),
+    },
+  }),
 };
 
 export default config;

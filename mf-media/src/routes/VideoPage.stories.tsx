@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { screen } from 'storybook/test';
 import { type Middleware, SWRConfig } from 'swr';
 import { ApiError } from '@cedar/shared/api';
 import type { ChatRow, TranscriptRow } from '@cedar/shared/domain';
@@ -95,15 +96,17 @@ export const CaptionsUnavailable: Story = {
 export const ChatUnavailable: Story = {
   args: { chat: null },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: t.panelTab }));
-    await userEvent.click(await canvas.findByRole('option', { name: t.chatHistory }));
+    await userEvent.click(await canvas.findByRole('combobox', { name: t.panelTab }, { timeout: 5000 }));
+    // The options open in a portal, outside the story's canvas.
+    await userEvent.click(await screen.findByRole('option', { name: t.chatHistory }));
   },
 };
 /** Chat History with the message of the moment highlighted. */
 export const ChatHistory: Story = {
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('combobox', { name: t.panelTab }));
-    await userEvent.click(await canvas.findByRole('option', { name: t.chatHistory }));
+    await userEvent.click(await canvas.findByRole('combobox', { name: t.panelTab }, { timeout: 5000 }));
+    // The options open in a portal, outside the story's canvas.
+    await userEvent.click(await screen.findByRole('option', { name: t.chatHistory }));
   },
 };
 /** Search with results: the position/total counter, the steps and the matches highlighted. */

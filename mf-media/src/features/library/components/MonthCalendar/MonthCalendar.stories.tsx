@@ -1,18 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { MemoryRouter } from 'react-router-dom';
 import { NOW, libraryVideos } from '../../../../test-support/fixtures';
 import { MonthCalendar } from './MonthCalendar';
 
 const meta = {
   title: 'Media/Watch/MonthCalendar',
   component: MonthCalendar,
+  // The portal's router comes from the Storybook preview; a second one would throw.
   decorators: [
     (Story) => (
-      <MemoryRouter>
-        <div style={{ width: 320 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
+      <div style={{ width: 320 }}>
+        <Story />
+      </div>
     ),
   ],
   args: { videos: libraryVideos, now: NOW, timeZone: 'UTC' },

@@ -1,18 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { MemoryRouter } from 'react-router-dom';
 import { NOW, libraryVideo } from '../../../../test-support/fixtures';
 import { VideoCard } from './VideoCard';
 
 const meta = {
   title: 'Media/Watch/VideoCard',
   component: VideoCard,
+  // The portal's router comes from the Storybook preview; a second one would throw.
   decorators: [
     (Story) => (
-      <MemoryRouter>
-        <div style={{ width: 280 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
+      <div style={{ width: 280 }}>
+        <Story />
+      </div>
     ),
   ],
   args: { video: libraryVideo(1, 1), now: NOW, timeZone: 'UTC' },

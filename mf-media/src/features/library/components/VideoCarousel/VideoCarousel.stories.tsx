@@ -1,18 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { MemoryRouter } from 'react-router-dom';
 import { NOW, libraryVideos } from '../../../../test-support/fixtures';
 import { VideoCarousel } from './VideoCarousel';
 
 const meta = {
   title: 'Media/Watch/VideoCarousel',
   component: VideoCarousel,
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
   args: { title: 'Recently Added', videos: libraryVideos.slice(0, 8), now: NOW, timeZone: 'UTC' },
 } satisfies Meta<typeof VideoCarousel>;
 export default meta;

@@ -1,18 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { MemoryRouter } from 'react-router-dom';
 import { NOW, libraryVideos } from '../../../../test-support/fixtures';
 import { VideoList } from './VideoList';
 
 const meta = {
   title: 'Media/Watch/VideoList',
   component: VideoList,
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
   args: { videos: libraryVideos, now: NOW, timeZone: 'UTC' },
 } satisfies Meta<typeof VideoList>;
 export default meta;

@@ -1,18 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { MemoryRouter } from 'react-router-dom';
 import { storyVideo } from '../../story-data';
 import { VideoDetails, VideoHeader } from './VideoInfo';
 
 const meta = {
   title: 'Media/Video/VideoInfo',
   component: VideoHeader,
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-  ],
   args: { video: storyVideo, timeZone: 'America/Chicago' },
 } satisfies Meta<typeof VideoHeader>;
 export default meta;
