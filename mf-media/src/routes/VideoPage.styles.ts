@@ -27,6 +27,8 @@ export const useVideoPageStyles = makeStyles({
     gap: tokens.spacingHorizontalS,
   },
   actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  // Phones and tablets rarely have a keyboard: the button gives way there ('?' still opens the list).
+  shortcutsButton: { '@media (max-width: 899.98px)': { display: 'none' } },
   // The resume offer sits over the player's top corner, clear of plyr's controls along the bottom.
   stage: { position: 'relative' },
   resume: { position: 'absolute', top: tokens.spacingVerticalM, left: tokens.spacingHorizontalM, zIndex: 4 },

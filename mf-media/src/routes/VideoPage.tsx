@@ -132,7 +132,7 @@ export default function VideoPage() {
             <div className={styles.actions}>
               {transcript ? <TranscriptDownload title={video.title} rows={transcript} /> : null}
               <SharePopup url={pageUrl} currentTime={() => playerRef.current?.currentTime() ?? 0} />
-              <KeyboardShortcuts onShortcut={onShortcut} />
+              <KeyboardShortcuts onShortcut={onShortcut} className={styles.shortcutsButton} />
             </div>
           </div>
           <VideoDetails video={video} />

@@ -29,13 +29,15 @@ export interface KeyboardShortcutsProps {
   onShortcut: (action: PlayerShortcut) => void;
   /** Starts with the help dialog open (stories). */
   defaultOpen?: boolean;
+  /** Classes of the button that opens the list. */
+  className?: string;
 }
 
 /**
  * The video page's keyboard shortcuts, listened for on the whole document while the page shows, and the
  * 'Keyboard shortcuts' button and dialog that list them ('?' opens it too).
  */
-export function KeyboardShortcuts({ onShortcut, defaultOpen = false }: KeyboardShortcutsProps) {
+export function KeyboardShortcuts({ onShortcut, defaultOpen = false, className }: KeyboardShortcutsProps) {
   const styles = useKeyboardShortcutsStyles();
   const t = messages.videoPage;
   const [open, setOpen] = useState(defaultOpen);
@@ -63,7 +65,7 @@ export function KeyboardShortcuts({ onShortcut, defaultOpen = false }: KeyboardS
     <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
       <DialogTrigger disableButtonEnhancement>
         <Tooltip content={t.keyboardShortcuts} relationship="label">
-          <Button appearance="subtle" icon={<KeyboardRegular />} />
+          <Button appearance="subtle" className={className} icon={<KeyboardRegular />} />
         </Tooltip>
       </DialogTrigger>
       <DialogSurface>
