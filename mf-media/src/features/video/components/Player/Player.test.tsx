@@ -1,5 +1,5 @@
 import { createRef } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal } from '@cedar/shared/testing';
 import { messages } from '../../../../messages';
@@ -54,7 +54,8 @@ describe('Player (mobile layout)', () => {
     // jsdom has no media pipeline: a plain, writable position.
     Object.defineProperty(video, 'currentTime', { value: 0, writable: true });
     await userEvent.click(screen.getByRole('button', { name: '+10 s' }));
-    expect(created[0]!.toggleControls).toHaveBeenCalledWith(true);
+    // After plyr's own reaction to the tap's mouse events (a zero-delay timer).
+    await waitFor(() => expect(created[0]!.toggleControls).toHaveBeenCalledWith(true));
     await userEvent.click(screen.getByRole('button', { name: '+10 s' }));
     expect(video.currentTime).toBe(10);
   });

@@ -184,11 +184,15 @@ export function Player({
           }}
           onShowControls={() => {
             const player = plyrRef.current;
-            player?.toggleControls(true);
             clearTimeout(hideTimer.current);
+            // The tap's compatibility mouse events leave plyr's container, and plyr hides its controls on
+            // that in a zero-delay timer: showing them from a timer set later keeps them shown.
             hideTimer.current = setTimeout(() => {
-              if (player && player.playing) player.toggleControls(false);
-            }, MOBILE_CONTROLS_MS);
+              player?.toggleControls(true);
+              hideTimer.current = setTimeout(() => {
+                if (player && player.playing) player.toggleControls(false);
+              }, MOBILE_CONTROLS_MS);
+            }, 0);
           }}
           onCaptions={(on) => {
             setCaptionsOn(on);
