@@ -147,6 +147,13 @@ describe('VideoPage', () => {
       expect(screen.queryByRole('button', { name: t.resumeFrom('00:20') })).not.toBeInTheDocument();
     });
 
+    it('starts afresh on another video', async () => {
+      const { router } = renderPage(videoHandlers(stopped));
+      await userEvent.click(await screen.findByRole('button', { name: t.dismissResume }));
+      await act(() => router.navigate('/media/another-recording'));
+      expect(await screen.findByRole('button', { name: t.resumeFrom('12:34') })).toBeInTheDocument();
+    });
+
     it('is not offered when a link gives the start time, or when there is nothing to resume', async () => {
       renderPage(videoHandlers(stopped), `/media/${fullVideo.uuid}?timestamp=42`);
       await screen.findByRole('heading', { name: fullVideo.title! });

@@ -23,9 +23,14 @@ import { useVideoPageStyles } from './VideoPage.styles';
 
 /** One recorded session (§2 Video page): player, info, share, transcript search and the side panel. */
 export default function VideoPage() {
+  const { videoUUId } = useParams();
+  // Another video starts afresh: its own player, search, resume offer and playback position.
+  return <RecordedSession key={videoUUId} videoUUId={videoUUId} />;
+}
+
+function RecordedSession({ videoUUId }: { videoUUId: string | undefined }) {
   const styles = useVideoPageStyles();
   const t = messages.videoPage;
-  const { videoUUId } = useParams();
   const { search } = useLocation();
   const timeZone = useTimeZone();
   const { data: video, error } = useVideo(videoUUId);
