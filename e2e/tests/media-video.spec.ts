@@ -1,0 +1,124 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts.ts';
+import {
+  MediaApi,
+  currentTime,
+  expectPlayerReady,
+  expectPosition,
+  openVideo,
+  openWatchPage,
+  pause,
+  play,
+  repeatedWord,
+  transcriptRow,
+  videoPage,
+} from '../support/media.ts';
+
+/** The video page's transcript search and share popup (learner-dashboard §4). */
+test.describe('Video page', () => {
+  test('transcript search: position/total, up and down seek to each match, No results found', async ({ page }) => {
+    const api = new MediaApi(page);
+    await openWatchPage(page, ACCOUNTS.learner);
+    const video = await api.fullVideo();
+    const lines = await api.transcript(video);
+    const { word, rows } = repeatedWord(lines);
+    await openVideo(page, video.uuid);
+    const { search, searchBox } = videoPage(page);
+    await expect(transcriptRow(page, 0)).toBeVisible();
+
+    await searchBox.fill(word.toUpperCase());
+    await searchBox.press('Enter');
+    await expect(search.getByText(`1/${rows.length}`)).toBeVisible();
+    await expectPosition(page, lines[rows[0]!]!.start);
+    await expect(transcriptRow(page, rows[0]!)).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByTestId('search-marker')).toHaveCount(rows.length);
+
+    // Down steps through every match and wraps to the first; up goes back to the last.
+    for (let n = 1; n < rows.length; n += 1) {
+      await search.getByRole('button', { name: 'Next match' }).click();
+      await expect(search.getByText(`${n + 1}/${rows.length}`)).toBeVisible();
+      await expectPosition(page, lines[rows[n]!]!.start);
+      await expect(transcriptRow(page, rows[n]!)).toHaveAttribute('aria-current', 'true');
+    }
+    await search.getByRole('button', { name: 'Next match' }).click();
+    await expect(search.getByText(`1/${rows.length}`)).toBeVisible();
+    await expectPosition(page, lines[rows[0]!]!.start);
+    await search.getByRole('button', { name: 'Previous match' }).click();
+    const last = rows.length - 1;
+    await expect(search.getByText(`${last + 1}/${rows.length}`)).toBeVisible();
+    await expectPosition(page, lines[rows[last]!]!.start);
+    await expect(transcriptRow(page, rows[last]!)).toHaveAttribute('aria-current', 'true');
+
+    // A word the recording never says; then an emptied box clears the search.
+    await searchBox.fill('xylophone');
+    await searchBox.press('Enter');
+    await expect(search.getByText('No results found')).toBeVisible();
+    await expect(search.getByRole('button', { name: 'Next match' })).toBeDisabled();
+    await expect(page.getByTestId('search-marker')).toHaveCount(0);
+    await searchBox.fill('');
+    await expect(search.getByText('No results found')).toBeHidden();
+  });
+
+  test('transcript auto-scroll: scrolling the transcript stops it until Resume Transcript Auto-Scroll', async ({
+    page,
+  }) => {
+    const api = new MediaApi(page);
+    await openWatchPage(page, ACCOUNTS.learner);
+    await openVideo(page, (await api.fullVideo()).uuid);
+    const { transcript } = videoPage(page);
+    const resume = page.getByRole('main').getByRole('button', { name: 'Resume Transcript Auto-Scroll' });
+    await expect(transcriptRow(page, 0)).toBeVisible();
+    await expect(resume).toHaveCount(0);
+
+    // Playing highlights the current row.
+    await play(page);
+    await expect(transcript.locator('[aria-current="true"]')).toHaveCount(1);
+    await transcript.hover();
+    await page.mouse.wheel(0, 200);
+    await expect(resume).toBeVisible();
+    await resume.click();
+    await expect(resume).toHaveCount(0);
+  });
+
+  test('share with a start time: the copied link opens the video at that second', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const api = new MediaApi(page);
+    await openWatchPage(page, ACCOUNTS.learner);
+    const video = await api.fullVideo();
+    await openVideo(page, video.uuid);
+
+    // Play past a few seconds and pause, so the popup has a time to capture.
+    await play(page);
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(3);
+    await pause(page);
+    const second = Math.floor(await currentTime(page));
+
+    await videoPage(page).share.click();
+    const popup = page
+      .getByRole('dialog', { name: 'Share' })
+      .or(page.getByRole('group', { name: 'Share' }))
+      .first();
+    const link = popup.getByRole('textbox', { name: 'Share' });
+    const pageUrl = new URL(`/media/${video.uuid}`, page.url()).href;
+    await expect(link).toHaveValue(pageUrl);
+    const clock = `00:00:${String(second).padStart(2, '0')}`;
+    await popup.getByRole('checkbox', { name: `Start at ${clock}` }).check();
+    await expect(link).toHaveValue(`${pageUrl}?timestamp=${second}`);
+    await popup.getByRole('button', { name: 'Copy Link' }).click();
+    await expect(popup.getByRole('button', { name: 'Link Copied!' })).toBeVisible();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(`${pageUrl}?timestamp=${second}`);
+
+    // Closing the popup resets the button.
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await videoPage(page).share.click();
+    await expect(popup.getByRole('button', { name: 'Copy Link' })).toBeVisible();
+
+    // The link in a new tab of the same browser: the player starts at that second.
+    const other = await context.newPage();
+    await other.goto(copied);
+    await expectPlayerReady(other);
+    await expectPosition(other, second);
+  });
+});

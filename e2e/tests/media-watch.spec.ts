@@ -1,0 +1,134 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
+import { signIn } from '../support/auth.ts';
+import { expectPath, navEntry, pageHeading } from '../support/shell.ts';
+import {
+  MediaApi,
+  currentTime,
+  expectPlayerReady,
+  openVideo,
+  openWatchPage,
+  play,
+  videoPage,
+} from '../support/media.ts';
+
+/**
+ * The recorded-session library and one recording (learner-dashboard §2 Watch page and Video page)
+ * against the seeded library: 1,050 entries over eight months, each playing a short narrated
+ * demo recording with its transcript and chat.
+ */
+test.describe('Watch page', () => {
+  test('carousels, calendar and list; a card opens a video that plays, with its details', async ({ page }) => {
+    await signIn(page, ACCOUNTS.learner);
+    await navEntry(page, 'Watch').click();
+    const main = page.getByRole('main');
+    await expect(pageHeading(page, 'Watch')).toBeVisible();
+
+    // Recently Added: the 8 newest, as video page links, with arrows.
+    const added = main.getByRole('region', { name: 'Recently Added' });
+    await expect(added.getByRole('link')).toHaveCount(8);
+    await expect(added.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(added.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await added.getByRole('button', { name: 'Next' }).click();
+    await expect(added.getByRole('button', { name: 'Previous' })).toBeEnabled();
+    await added.getByRole('button', { name: 'Previous' }).click();
+    await expect(added.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    // The list: every recording with its MMDDYY date.
+    const list = main.getByRole('region', { name: 'All Recordings' });
+    await expect(list.getByRole('link').first()).toBeVisible();
+    expect(await list.getByRole('link').count()).toBeGreaterThan(8);
+    await expect(list.getByRole('link').first()).toContainText(/\d{6}$/);
+
+    // The month calendar: next disabled at the current month; a day with a dot lists its recordings.
+    const calendar = main.getByRole('region', { name: 'Recordings by day' });
+    await expect(calendar.getByRole('button', { name: 'Next month' })).toBeDisabled();
+    await calendar.getByRole('button', { name: 'Previous month' }).click();
+    await expect(calendar.getByRole('button', { name: 'Next month' })).toBeEnabled();
+    const dayWithVideos = calendar.getByRole('button', { name: /, has recordings$/ }).first();
+    const dayName = (await dayWithVideos.getAttribute('aria-label'))!.replace(/, has recordings$/, '');
+    await dayWithVideos.click();
+    await expect(dayWithVideos).toHaveAttribute('aria-pressed', 'true');
+    await expect(calendar.getByRole('list', { name: dayName }).getByRole('link').first()).toBeVisible();
+    const emptyDay = calendar.getByRole('button', { name: /^\w+, \w+ \d+$/ }).first();
+    const emptyName = (await emptyDay.getAttribute('aria-label'))!;
+    await emptyDay.click();
+    await expect(calendar.getByText(`No videos have been uploaded for ${emptyName}.`)).toBeVisible();
+    await expect(calendar.getByText(/it could take up to 30 minutes to appear in this list/)).toBeVisible();
+
+    // A card of Recently Added opens its video page.
+    const card = added.getByRole('link').first();
+    const href = (await card.getAttribute('href'))!;
+    expect(href).toMatch(/^\/media\/[\w-]+$/);
+    const title = (await card.locator('span').first().textContent())!.trim();
+    await card.click();
+    await expectPath(page, href);
+    await expectPlayerReady(page);
+    await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(main.getByText(/^\w+day, \w+ \d{1,2} \| \d{1,2}:\d{2} [ap]m \S+$/)).toBeVisible();
+
+    // The video plays: its position advances.
+    await play(page);
+    const a = await currentTime(page);
+    await expect.poll(() => currentTime(page)).toBeGreaterThan(a + 1);
+  });
+
+  test('video details: participants dialog and Show More / Show Less', async ({ page }) => {
+    const api = new MediaApi(page);
+    await openWatchPage(page, ACCOUNTS.learner);
+    const video = await api.fullVideo();
+    // The seeded descriptions are all short enough to show whole; this one is made long.
+    const description = `${video.description!.trim()}\n\n${'Notes from the chat are in the side panel. '.repeat(8)}`;
+    await page.route(
+      (url) => url.pathname === '/api/v1/videos/' && url.searchParams.get('uuid') === video.uuid,
+      async (route) => {
+        const response = await route.fetch();
+        const answer = await response.json();
+        answer.message.videos[0].description = description;
+        await route.fulfill({ response, json: answer });
+      },
+    );
+    await openVideo(page, video.uuid);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
+
+    // Participants: the stack opens the dialog with the count; accounts link to their profile.
+    const stack = main.getByRole('button', { name: /^\d+ Participants$/ });
+    const count = Number((await stack.getAttribute('aria-label'))!.split(' ')[0]);
+    await stack.click();
+    const dialog = page.getByRole('dialog', { name: `${count} Participants` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveCount(count);
+    await expect(dialog.getByRole('link', { name: /.+/ }).first()).toHaveAttribute('href', /^\/profile\/.+(@|%40)/);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+
+    // The description: Show More then Show Less.
+    const text = main.getByText(video.description!.trim(), { exact: false });
+    const clampedHeight = (await text.boundingBox())!.height;
+    await main.getByRole('button', { name: 'Show More' }).click();
+    await expect(main.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(async () => (await text.boundingBox())!.height).toBeGreaterThan(clampedHeight);
+    await main.getByRole('button', { name: 'Show Less' }).click();
+    await expect(main.getByRole('button', { name: 'Show More' })).toBeVisible();
+    await expect.poll(async () => (await text.boundingBox())!.height).toBe(clampedHeight);
+    await expect(videoPage(page).transcript.getByRole('listitem').first()).toBeVisible();
+  });
+});
+
+test.describe('accessibility (axe) of the media pages: no serious or critical violation', () => {
+  test('Watch page', async ({ page }) => {
+    await openWatchPage(page, ACCOUNTS.learner);
+    await expect(page.getByRole('main').getByRole('region', { name: 'Recently Added' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('Video page', async ({ page }) => {
+    const api = new MediaApi(page);
+    await openWatchPage(page, ACCOUNTS.learner);
+    await openVideo(page, (await api.fullVideo()).uuid);
+    await expect(videoPage(page).transcript.getByRole('listitem').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+});
