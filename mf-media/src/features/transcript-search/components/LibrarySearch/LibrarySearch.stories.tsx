@@ -1,6 +1,5 @@
 import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { MemoryRouter } from 'react-router-dom';
 import { type Middleware, SWRConfig } from 'swr';
 import { ApiError } from '@cedar/shared/api';
 import { searchAnswer } from '../../fixtures';
@@ -26,11 +25,9 @@ const meta = {
   args: { timeZone: 'UTC', answer: 'found' as Answer },
   render: ({ answer, ...props }) => (
     <SWRConfig value={{ use: [fakeSearchApi(answer)], provider: () => new Map() }}>
-      <MemoryRouter>
-        <div style={{ maxWidth: 720 }}>
-          <LibrarySearch {...props} />
-        </div>
-      </MemoryRouter>
+      <div style={{ maxWidth: 720 }}>
+        <LibrarySearch {...props} />
+      </div>
     </SWRConfig>
   ),
 } satisfies Meta<ComponentProps<typeof LibrarySearch> & { answer: Answer }>;

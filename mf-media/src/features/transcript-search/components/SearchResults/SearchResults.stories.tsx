@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { MemoryRouter } from 'react-router-dom';
 import { fn } from 'storybook/test';
 import { searchAnswer } from '../../fixtures';
 import { SearchResults } from './SearchResults';
@@ -9,11 +8,9 @@ const meta = {
   component: SearchResults,
   decorators: [
     (Story) => (
-      <MemoryRouter>
-        <div style={{ maxWidth: 640 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
+      <div style={{ maxWidth: 640 }}>
+        <Story />
+      </div>
     ),
   ],
   args: { state: { kind: 'found', query: 'request', answer: searchAnswer }, timeZone: 'UTC' },
