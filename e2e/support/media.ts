@@ -92,6 +92,13 @@ export class MediaApi {
     return video;
   }
 
+  /** A video of the caller's library without a transcript, or without a chat. */
+  async videoWithout(file: 'transcripts_cdn_url' | 'chat_cdn_url'): Promise<SeededVideo> {
+    const video = (await this.videos()).find((v) => v.video_cdn_url && !v[file]);
+    if (!video) throw new Error(`The seed gave the learner no video without ${file}`);
+    return video;
+  }
+
   /** The transcript of a video as its file holds it, in seconds. */
   async transcript(video: SeededVideo): Promise<TranscriptLine[]> {
     const response = await this.page.context().request.get(video.transcripts_cdn_url!);

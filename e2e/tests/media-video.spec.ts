@@ -70,14 +70,32 @@ test.describe('Video page', () => {
     await expect(transcriptRow(page, 0)).toBeVisible();
     await expect(resume).toHaveCount(0);
 
-    // Playing highlights the current row.
+    // Playing highlights the current row, and the captions (on by default) show its text.
     await play(page);
-    await expect(transcript.locator('[aria-current="true"]')).toHaveCount(1);
+    const current = transcript.locator('[aria-current="true"]');
+    await expect(current).toHaveCount(1);
+    await expect(page.locator('.plyr')).toHaveClass(/plyr--captions-active/);
+    await expect(page.locator('.plyr__captions')).not.toBeEmpty();
     await transcript.hover();
     await page.mouse.wheel(0, 200);
     await expect(resume).toBeVisible();
     await resume.click();
     await expect(resume).toHaveCount(0);
+  });
+
+  test('without a transcript: Search Unavailable, no captions; without a chat: the panel says so', async ({ page }) => {
+    const api = new MediaApi(page);
+    await openWatchPage(page, ACCOUNTS.learner);
+    const main = page.getByRole('main');
+    await openVideo(page, (await api.videoWithout('transcripts_cdn_url')).uuid);
+    await expect(main.getByRole('searchbox', { name: 'Search Unavailable' })).toBeDisabled();
+    await expect(main.getByText('Audio transcription for this video is unavailable')).toBeVisible();
+    await expect(main.getByText('Closed Captions are not available')).toBeVisible();
+
+    await openVideo(page, (await api.videoWithout('chat_cdn_url')).uuid);
+    await main.getByRole('combobox', { name: 'Panel' }).click();
+    await page.getByRole('option', { name: 'Chat History' }).click();
+    await expect(main.getByText('Chat History for this video is unavailable')).toBeVisible();
   });
 
   test('share with a start time: the copied link opens the video at that second', async ({ page, context }) => {
