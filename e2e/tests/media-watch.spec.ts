@@ -101,6 +101,7 @@ test.describe('Watch page', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('listitem')).toHaveCount(count);
     await expect(dialog.getByRole('link', { name: /.+/ }).first()).toHaveAttribute('href', /^\/profile\/.+(@|%40)/);
+    await expectNoSeriousViolations(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
 
@@ -129,6 +130,10 @@ test.describe('accessibility (axe) of the media pages: no serious or critical vi
     await openWatchPage(page, ACCOUNTS.learner);
     await openVideo(page, (await api.fullVideo()).uuid);
     await expect(videoPage(page).transcript.getByRole('listitem').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+    // And with the share popup open.
+    await videoPage(page).share.click();
+    await expect(page.getByRole('button', { name: 'Copy Link' })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 });
