@@ -1,5 +1,6 @@
 import { devices, expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { MediaApi, currentTime, openVideo, openWatchPage, paused, play, videoPage } from '../support/media.ts';
 
 // A phone: narrow, touch, Chrome on Android (below the medium breakpoint of the video page).
@@ -26,10 +27,13 @@ test.describe('Video page on a phone', () => {
     // No picture-in-picture on Chrome for Android.
     await expect(main.getByRole('button', { name: /^pip$|picture-in-picture/i })).toHaveCount(0);
 
+    await expectNoSeriousViolations(page);
+
     // Additional Controls: captions switch and playback speeds.
     await main.getByRole('button', { name: 'Additional Controls' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Additional Controls' });
     await expect(dialog).toBeVisible();
+    await expectNoSeriousViolations(page);
     const captions = dialog.getByRole('switch', { name: 'Closed Captions' });
     await expect(captions).toBeChecked();
     await captions.tap();
