@@ -83,6 +83,37 @@ test.describe('Video page', () => {
     await expect(resume).toHaveCount(0);
   });
 
+  test('player controls: skips of 10 s, captions toggle, speeds, volume, full screen, picture-in-picture', async ({
+    page,
+  }) => {
+    const api = new MediaApi(page);
+    await openWatchPage(page, ACCOUNTS.learner);
+    await openVideo(page, (await api.fullVideo()).uuid);
+    const bar = page.getByRole('main').locator('.plyr__controls');
+    for (const name of ['Play', 'Rewind 10s', 'Forward 10s', 'Mute', 'Settings', 'PIP', 'Enter fullscreen'])
+      await expect(bar.getByRole('button', { name, exact: true })).toBeVisible();
+    await expect(bar.getByRole('slider', { name: 'Seek' })).toBeVisible();
+    await expect(bar.getByRole('slider', { name: 'Volume' })).toBeVisible();
+
+    await bar.getByRole('button', { name: 'Forward 10s' }).click();
+    await expectPosition(page, 10);
+    await bar.getByRole('button', { name: 'Rewind 10s' }).click();
+    await expectPosition(page, 0);
+
+    // Captions are on by default and can be turned off.
+    await expect(page.locator('.plyr')).toHaveClass(/plyr--captions-active/);
+    await bar.getByRole('button', { name: 'Disable captions' }).click();
+    await expect(page.locator('.plyr')).not.toHaveClass(/plyr--captions-active/);
+
+    // Settings offer the six speeds.
+    await bar.getByRole('button', { name: 'Settings' }).click();
+    await bar.getByRole('menuitem', { name: /^Speed/ }).click();
+    const speeds = bar.getByRole('menuitemradio');
+    await expect(speeds).toHaveText(['0.5×', '0.75×', 'Normal', '1.25×', '1.5×', '2×']);
+    await speeds.filter({ hasText: '1.5×' }).click();
+    await expect.poll(() => videoPage(page).video.evaluate((v: HTMLVideoElement) => v.playbackRate)).toBe(1.5);
+  });
+
   test('without a transcript: Search Unavailable, no captions; without a chat: the panel says so', async ({ page }) => {
     const api = new MediaApi(page);
     await openWatchPage(page, ACCOUNTS.learner);
