@@ -28,6 +28,8 @@ test.describe('Watch page', () => {
     // Recently Added: the 8 newest, as video page links, with arrows.
     const added = main.getByRole('region', { name: 'Recently Added' });
     await expect(added.getByRole('link')).toHaveCount(8);
+    // The newest is today's class: it carries the 'new' badge (under 4 days old).
+    await expect(added.getByRole('link').first().getByText('new', { exact: true })).toBeVisible();
     await expect(added.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await expect(added.getByRole('button', { name: 'Next' })).toBeEnabled();
     await added.getByRole('button', { name: 'Next' }).click();
