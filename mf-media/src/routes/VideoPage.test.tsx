@@ -138,13 +138,13 @@ describe('VideoPage', () => {
 
     it('goes once the video plays past the point', async () => {
       renderPage(videoHandlers({ ...fullVideo, resume_at: 20 }));
-      await screen.findByRole('button', { name: t.resumeFrom('00:20') });
+      await screen.findByRole('button', { name: t.resumeFrom('0:20') });
       const video = document.querySelector('video')!;
       act(() => {
         video.currentTime = 21;
         video.dispatchEvent(new Event('timeupdate'));
       });
-      expect(screen.queryByRole('button', { name: t.resumeFrom('00:20') })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: t.resumeFrom('0:20') })).not.toBeInTheDocument();
     });
 
     it('starts afresh on another video', async () => {

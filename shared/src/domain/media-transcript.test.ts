@@ -2,6 +2,7 @@ import {
   createTranscriptSearch,
   currentRowIndex,
   formatClock,
+  shortClock,
   formatTimestamp,
   isValidTranscript,
   parseTimestamp,
@@ -21,6 +22,11 @@ describe('transcript rules', () => {
     expect(stampSeconds('01:02:03.5')).toBe(3723.5);
     expect(stampSeconds('soon')).toBe(0);
     expect(formatClock(3723.9)).toBe('01:02:03');
+    expect(shortClock(754.5)).toBe('12:34');
+    expect(shortClock(65.9)).toBe('1:05');
+    expect(shortClock(4.197)).toBe('0:04');
+    expect(shortClock(3599)).toBe('59:59');
+    expect(shortClock(3723)).toBe('1:02:03');
     expect(formatTimestamp(4.9996)).toBe('00:00:05.000');
   });
 

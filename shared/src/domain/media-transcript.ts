@@ -44,6 +44,15 @@ export function formatClock(seconds: number): string {
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
 
+/** A moment of a recording as players show it: m:ss, or h:mm:ss from an hour on ('12:34', '1:02:03'). */
+export function shortClock(seconds: number): string {
+  const total = Math.max(0, Math.floor(seconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(total % 60)}` : `${minutes}:${pad(total % 60)}`;
+}
+
 /** hh:mm:ss.mmm of seconds. */
 export function formatTimestamp(seconds: number): string {
   const millis = Math.round(Math.max(0, seconds) * 1000);

@@ -44,15 +44,6 @@ export function highlightLine(line: string, query: string): LinePart[] {
   return parts;
 }
 
-/** m:ss or h:mm:ss of a match's start. */
-export function startClock(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds));
-  const two = (n: number) => String(n).padStart(2, '0');
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
-}
-
 /** The video page at a match: its `timestamp` is read in whole seconds. */
 export function matchHref(uuid: string, seconds: number): string {
   return `/media/${encodeURIComponent(uuid)}?timestamp=${Math.max(0, Math.floor(seconds))}`;

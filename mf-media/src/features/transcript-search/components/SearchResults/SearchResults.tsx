@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { messages } from '../../../../messages';
 import { moment } from '../../../../lib/moment';
 import type { TranscriptSearchAnswer } from '../../api/transcript-search-api';
-import { highlightLine, matchHref, startClock } from '../../lib/search-text';
+import { shortClock } from '@cedar/shared/domain';
+import { highlightLine, matchHref } from '../../lib/search-text';
 import { useSearchResultsStyles } from './SearchResults.styles';
 
 /** Where a search of all recordings stands. */
@@ -80,7 +81,7 @@ export function SearchResults({ state, timeZone }: SearchResultsProps) {
                   {matches.map((match) => (
                     <li key={match.start}>
                       <Link className={styles.match} to={matchHref(video.uuid, match.start)}>
-                        <span className={styles.clock}>{startClock(match.start)}</span>
+                        <span className={styles.clock}>{shortClock(match.start)}</span>
                         {' — '}
                         {highlightLine(match.text, state.kind === 'found' ? state.query : '').map((part, i) =>
                           part.match ? (

@@ -1,7 +1,7 @@
 import { Button } from '@fluentui/react-components';
 import { DismissRegular, PlayRegular } from '@fluentui/react-icons';
 import { messages } from '../../../../messages';
-import { resumeClock } from './resume-clock';
+import { shortClock } from '@cedar/shared/domain';
 import { useResumePromptStyles } from './ResumePrompt.styles';
 
 /** Props of ResumePrompt. */
@@ -16,7 +16,7 @@ export interface ResumePromptProps {
 export function ResumePrompt({ at, onResume, onDismiss }: ResumePromptProps) {
   const styles = useResumePromptStyles();
   const t = messages.videoPage;
-  const label = t.resumeFrom(resumeClock(at));
+  const label = t.resumeFrom(shortClock(at));
   return (
     <div className={styles.root} role="group" aria-label={label}>
       <Button appearance="primary" icon={<PlayRegular />} onClick={onResume}>
