@@ -17,6 +17,18 @@ export interface VideoFilter {
   offset: number;
 }
 
+/**
+ * The condition every learner-facing video query starts from: on one of the caller's calendars,
+ * neither deleted nor archived (learner-dashboard §2).
+ */
+export function visibleOnCalendars(calendarIds: readonly string[]) {
+  return and(
+    arrayOverlaps(videos.google_calendar_ids, [...new Set(calendarIds)]),
+    eq(videos.deleted, false),
+    eq(videos.archived, false),
+  );
+}
+
 /** Videos of the given calendars, neither deleted nor archived, newest recording first. */
 export async function listVideos(db: Database, filter: VideoFilter): Promise<VideoRow[]> {
   if (filter.calendarIds.length === 0) return [];
@@ -25,9 +37,7 @@ export async function listVideos(db: Database, filter: VideoFilter): Promise<Vid
     .from(videos)
     .where(
       and(
-        arrayOverlaps(videos.google_calendar_ids, [...new Set(filter.calendarIds)]),
-        eq(videos.deleted, false),
-        eq(videos.archived, false),
+        visibleOnCalendars(filter.calendarIds),
         filter.uuid === undefined ? undefined : eq(videos.uuid, filter.uuid),
         filter.meetingId === undefined ? undefined : eq(videos.meeting_id, filter.meetingId),
       ),
@@ -43,14 +53,7 @@ export async function findVisibleVideo(db: Database, id: number, calendarIds: st
   const [row] = await db
     .select()
     .from(videos)
-    .where(
-      and(
-        eq(videos.id, id),
-        arrayOverlaps(videos.google_calendar_ids, calendarIds),
-        eq(videos.deleted, false),
-        eq(videos.archived, false),
-      ),
-    );
+    .where(and(eq(videos.id, id), visibleOnCalendars(calendarIds)));
   return row ?? null;
 }
 

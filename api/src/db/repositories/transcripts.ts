@@ -1,6 +1,7 @@
-import { and, arrayOverlaps, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { transcriptLines, transcripts, videos } from '../schema/index.ts';
+import { visibleOnCalendars } from './media.ts';
 import { stampSeconds, type TranscriptFile } from '@cedar/shared/domain';
 
 /**
@@ -80,9 +81,7 @@ export async function searchTranscripts(
     .from(videos)
     .where(
       and(
-        arrayOverlaps(videos.google_calendar_ids, [...new Set(filter.calendarIds)]),
-        eq(videos.deleted, false),
-        eq(videos.archived, false),
+        visibleOnCalendars(filter.calendarIds),
         isNotNull(videos.transcripts_cdn_url),
         inArray(videos.transcripts_cdn_url, matchingKeys),
       ),
