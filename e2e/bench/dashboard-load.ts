@@ -6,7 +6,7 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/browser.ts';
 import { repoRoot } from '../support/portal.ts';
 import { quantile } from './http-load.ts';
-import { signInSteps } from '../support/sign-in-flow.ts';
+import { signInForToken } from '../support/sign-in-flow.ts';
 
 export interface PageLoad {
   /** Milliseconds from navigation start to complete, one per run. */
@@ -94,14 +94,7 @@ export async function compareDashboardLoad(
     const context = await browser.newContext({ baseURL: baseUrl });
     await context.addInitScript(RECORD_LOADED);
     const page = await context.newPage();
-    let accessToken = '';
-    page.on('response', async (response) => {
-      if (new URL(response.url()).pathname.endsWith('/token') && response.request().method() === 'POST') {
-        const body = (await response.json().catch(() => ({}))) as { access_token?: string };
-        if (body.access_token) accessToken = body.access_token;
-      }
-    });
-    await signInSteps(page, email);
+    const accessToken = await signInForToken(page, email);
     await page.locator('[data-dashboard-loaded="true"]').waitFor({ timeout: 60_000 });
     await coldPage(page);
 
@@ -148,7 +141,6 @@ export async function compareDashboardLoad(
       );
     }
     const staticPage = summary(staticTimes, 1, Buffer.byteLength(html), gzipSync(html, { level: 6 }).length);
-    if (!accessToken) throw new Error('No access token was seen during sign-in.');
     return { dashboard, staticPage, staticPath: `/${staticName}`, apiPaths, accessToken };
   } finally {
     rmSync(staticFile, { force: true });

@@ -1,6 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/browser.ts';
-import { signInSteps } from '../support/sign-in-flow.ts';
+import { signInForToken } from '../support/sign-in-flow.ts';
 import { spread, type Spread } from './media-rules.ts';
 
 /** One video page load, on the page's own clock (ms from navigation start). */
@@ -86,17 +86,7 @@ export async function measureFirstFrame(baseUrl: string, email: string, runs: nu
     const context = await browser.newContext({ baseURL: baseUrl });
     await context.addInitScript(PLAY_ON_ARRIVAL);
     const page = await context.newPage();
-    let token = '';
-    page.on('response', async (response) => {
-      if (new URL(response.url()).pathname.endsWith('/token') && response.request().method() === 'POST') {
-        const body = (await response.json().catch(() => ({}))) as { access_token?: string };
-        if (body.access_token) token = body.access_token;
-      }
-    });
-    await signInSteps(page, email);
-    // The token answer is read asynchronously; the portal's first render follows it anyway.
-    for (let waited = 0; !token && waited < 20_000; waited += 100) await page.waitForTimeout(100);
-    if (!token) throw new Error('No access token was seen during sign-in.');
+    const token = await signInForToken(page, email);
     const video = await videoWithFile(page, baseUrl, token);
     await coldPage(page);
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { PASSWORD } from './accounts.ts';
 
 /** How a journey signs in on the embedded provider's login page. */
@@ -21,4 +21,25 @@ export async function signInSteps(page: Page, email: string, via: SignInVia = 'd
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
   await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/auth/callback'));
+}
+
+/**
+ * The sign-in steps, answering the access token the portal received from the provider's token
+ * endpoint (the benchmarks call the API with it as the signed-in learner would).
+ */
+export async function signInForToken(page: Page, email: string): Promise<string> {
+  let token = '';
+  const onResponse = async (response: Response) => {
+    if (new URL(response.url()).pathname.endsWith('/token') && response.request().method() === 'POST') {
+      const body = (await response.json().catch(() => ({}))) as { access_token?: string };
+      if (body.access_token) token = body.access_token;
+    }
+  };
+  page.on('response', onResponse);
+  await signInSteps(page, email);
+  // The token answer is read asynchronously; the portal's first render follows it anyway.
+  for (let waited = 0; !token && waited < 20_000; waited += 100) await page.waitForTimeout(100);
+  page.off('response', onResponse);
+  if (!token) throw new Error('No access token was seen during sign-in.');
+  return token;
 }
