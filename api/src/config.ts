@@ -40,6 +40,11 @@ export interface Config {
   static: StaticRoots;
   rateLimit: { max: number; timeWindowMs: number };
   dashboard: DashboardConfig;
+  /**
+   * Secret that signs recording and transcript links (FILES_SIGNING_KEY, at least 32 characters);
+   * null keeps one under `<dataDir>/files-signing.key`. Every instance behind one address needs the same.
+   */
+  filesSigningKey: string | null;
 }
 
 /** The speakers-and-events calendar when EVENTS_CALENDAR_ID is not set. */
@@ -83,6 +88,9 @@ function optional(value: string | undefined): string | null {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env.PORT, 8080, 'PORT');
   const dataDir = path.resolve(optional(env.DATA_DIR) ?? path.join(REPO_ROOT, '.data'));
+  const filesSigningKey = optional(env.FILES_SIGNING_KEY);
+  if (filesSigningKey !== null && filesSigningKey.length < 32)
+    throw new Error('FILES_SIGNING_KEY must be at least 32 characters');
   return {
     port,
     host: optional(env.HOST) ?? '0.0.0.0',
@@ -112,5 +120,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         timeWindowMs: integer(env.SUPPORT_REQUEST_LIMIT_WINDOW_MS, 15 * 60_000, 'SUPPORT_REQUEST_LIMIT_WINDOW_MS'),
       },
     },
+    filesSigningKey,
   };
 }

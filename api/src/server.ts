@@ -10,6 +10,7 @@ import {
 } from './db/seed/index.ts';
 import { indexStoredTranscripts } from './media/transcript-backfill.ts';
 import { authConfigFor } from './oidc/auth-config.ts';
+import { createFileSigner, filesSigningSecret } from './storage/index.ts';
 
 /**
  * The portal server: opens the database (PGlite under DATA_DIR, or DATABASE_URL), brings the
@@ -33,7 +34,8 @@ async function main(): Promise<void> {
     // The new recordings play a demo recording, whose files are copied into storage.
     await linkDemoFiles(database.db);
     const auth = await authConfigFor(config);
-    app = await buildApp({ config, database, auth });
+    const fileSigner = createFileSigner(await filesSigningSecret(config));
+    app = await buildApp({ config, database, auth, fileSigner });
     await installDemoRecordingFiles(app.storage);
     // Transcripts stored before they were searchable become searchable (once: then they have lines).
     transcripts = await indexStoredTranscripts(database.db, app.storage);

@@ -67,6 +67,31 @@ export interface FileSigner {
   verify(key: string, expires: string | undefined, sig: string | undefined, now: Date): boolean;
 }
 
+/**
+ * The secret file links are signed with: the configured one, else one kept in the data folder
+ * (made on first start). A secret per process would break every link a learner holds, a video
+ * half watched included, at each restart.
+ */
+export async function filesSigningSecret(config: { filesSigningKey: string | null; dataDir: string }): Promise<Buffer> {
+  if (config.filesSigningKey) return Buffer.from(config.filesSigningKey, 'utf8');
+  const file = path.join(config.dataDir, 'files-signing.key');
+  try {
+    return Buffer.from((await readFile(file, 'utf8')).trim(), 'hex');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const secret = randomBytes(32);
+  await mkdir(config.dataDir, { recursive: true });
+  // 'wx': when two processes start together, the second reads the first one's secret.
+  try {
+    await writeFile(file, secret.toString('hex'), { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return Buffer.from((await readFile(file, 'utf8')).trim(), 'hex');
+  }
+}
+
 /** Links live `ttlSeconds` (default 6 h: a long class can be watched in one go). */
 export function createFileSigner(secret: Uint8Array = randomBytes(32), ttlSeconds = 6 * 3600): FileSigner {
   const mac = (key: string, expires: string) =>
