@@ -17,6 +17,11 @@ export const messages = {
     uploadDelay:
       "If you're waiting on a recent video upload, it could take up to 30 minutes to appear in this list after the session has ended.",
     noVideos: 'No recordings yet.',
+    listShowing: (shown: number, total: number) =>
+      shown === total
+        ? `${total} ${total === 1 ? 'recording' : 'recordings'}`
+        : `Showing ${shown} of ${total} recordings`,
+    showMoreRecordings: 'Show more recordings',
     searchAll: 'Search all recordings',
     searchAllPlaceholder: 'Find what was said in any recording',
     searchAllHint: 'Type at least 2 characters.',

@@ -12,5 +12,15 @@ type Story = StoryObj<typeof meta>;
 
 /** Every recording, newest first, with MMDDYY dates. */
 export const Recordings: Story = {};
+/** A library longer than a page: Show more recordings adds the next page. */
+export const ManyRecordings: Story = {
+  args: {
+    videos: Array.from({ length: 60 }, (_, i) => ({
+      ...libraryVideos[i % libraryVideos.length]!,
+      id: i + 1,
+      uuid: `story-${i}`,
+    })),
+  },
+};
 /** No calendar ids or no videos. */
 export const Empty: Story = { args: { videos: [] } };

@@ -10,4 +10,11 @@ export const useVideoListStyles = makeStyles({
     margin: 0,
     padding: 0,
   },
+  more: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: tokens.spacingVerticalS,
+    paddingTop: tokens.spacingVerticalS,
+  },
 });
