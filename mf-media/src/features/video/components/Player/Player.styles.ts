@@ -10,6 +10,15 @@ export const usePlayerStyles = makeStyles({
     overflow: 'hidden',
   },
   video: { width: '100%', height: '100%', display: 'block' },
+  // On a phone the control bar keeps play, skips, progress, time, mute and full screen: captions and
+  // speed are in Additional Controls, the volume is the phone's own, and the rest would not fit.
+  compact: {
+    '& .plyr__volume input[type="range"]': { display: 'none' },
+    '& .plyr__controls [data-plyr="captions"]': { display: 'none' },
+    '& .plyr__controls [data-plyr="settings"]': { display: 'none' },
+    '& .plyr__controls [data-plyr="pip"]': { display: 'none' },
+    '& .plyr__controls .plyr__menu': { display: 'none' },
+  },
   marker: {
     position: 'absolute',
     top: '50%',

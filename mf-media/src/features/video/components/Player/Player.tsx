@@ -1,6 +1,7 @@
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type Plyr from 'plyr';
+import { mergeClasses } from '@fluentui/react-components';
 import { useMediaQuery } from '@cedar/shared/ui';
 import { loadPlyr } from '../../lib/load-plyr';
 import { MOBILE_CONTROLS_MS } from '../../lib/taps';
@@ -161,7 +162,7 @@ export function Player({
   }, [onSecond, onDuration, startAt]);
 
   return (
-    <div className={styles.root}>
+    <div className={mergeClasses(styles.root, mobile && styles.compact)}>
       <video
         ref={videoRef}
         className={styles.video}

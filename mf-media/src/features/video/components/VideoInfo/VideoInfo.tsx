@@ -21,7 +21,7 @@ export function VideoHeader({ video, timeZone }: VideoInfoProps) {
   const styles = useVideoInfoStyles();
   return (
     <div className={styles.header}>
-      <div>
+      <div className={styles.heading}>
         <Title2 as="h1">{video.title}</Title2>
         <Caption1 as="p" className={styles.date}>
           {video.video_details.recording_start
