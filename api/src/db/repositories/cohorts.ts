@@ -42,6 +42,18 @@ export async function findCohort(db: Database, cohortId: number): Promise<Cohort
   return found ?? null;
 }
 
+/** What the connection panel needs of a cohort (one statement, no program or courses). */
+export async function findCohortRoom(
+  db: Database,
+  cohortId: number,
+): Promise<{ cohort_id: number; cohort_name: string; zoom_url: string | null } | null> {
+  const [found] = await db
+    .select({ cohort_id: cohorts.cohort_id, cohort_name: cohorts.cohort_name, zoom_url: cohorts.zoom_url })
+    .from(cohorts)
+    .where(eq(cohorts.cohort_id, cohortId));
+  return found ?? null;
+}
+
 export function listPrograms(db: Database): Promise<Program[]> {
   return db.select().from(programs).orderBy(asc(programs.id));
 }

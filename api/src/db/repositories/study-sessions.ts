@@ -94,12 +94,17 @@ async function sweep(tx: Database, hostId: string, now: Date) {
   return null;
 }
 
-/** Is a sweep needed? Read-only, so polling stays cheap when nothing has changed. */
-async function needsSweep(db: Database, hostId: string, now: Date): Promise<boolean> {
+/**
+ * The running session when no sweep is needed ('sweep' when one is). Read-only, so polling
+ * stays cheap when nothing has changed; the row it read is reused rather than read again.
+ */
+async function runningUnlessSweep(db: Database, hostId: string, now: Date) {
   const session = await runningRow(db, hostId, false);
-  if (!session) return false;
+  if (!session) return null;
   const present = await presentParticipants(db, session.id);
-  return present.length === 0 || present.some((p) => p.source === 'portal' && silentSince(p.last_seen_at, now));
+  const sweepDue =
+    present.length === 0 || present.some((p) => p.source === 'portal' && silentSince(p.last_seen_at, now));
+  return sweepDue ? ('sweep' as const) : session;
 }
 
 async function load(db: Database, session: typeof studySessions.$inferSelect): Promise<SessionRecord> {
@@ -139,12 +144,16 @@ async function load(db: Database, session: typeof studySessions.$inferSelect): P
 
 /** The session running in a room at `now` (after the silence rule), or null. */
 export async function findRunningSession(db: Database, hostId: string, now: Date): Promise<SessionRecord | null> {
-  if (await needsSweep(db, hostId, now)) {
-    const session = await db.transaction((tx) => sweep(tx, hostId, now));
-    return session ? load(db, session) : null;
-  }
-  const session = await runningRow(db, hostId, false);
+  const found = await runningUnlessSweep(db, hostId, now);
+  const session = found === 'sweep' ? await db.transaction((tx) => sweep(tx, hostId, now)) : found;
   return session ? load(db, session) : null;
+}
+
+/** Whether a session runs in a room at `now` (after the silence rule), without loading it. */
+export async function isSessionRunning(db: Database, hostId: string, now: Date): Promise<boolean> {
+  const found = await runningUnlessSweep(db, hostId, now);
+  const session = found === 'sweep' ? await db.transaction((tx) => sweep(tx, hostId, now)) : found;
+  return session !== null;
 }
 
 /** A participant still in the session shows a sign of life (their dashboard polls it). */

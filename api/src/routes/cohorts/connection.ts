@@ -3,16 +3,16 @@ import { CohortParams, type ConnectMember, ConnectionEnvelope, endpoints } from 
 import { calendarSrc, hasCohortAccess, isOnlineNow, isVisibleAccount } from '@cedar/shared/domain';
 import { hostIdFor } from '../../dashboard/meeting-rooms.ts';
 import {
-  type CohortMember,
-  findCohort,
-  findRunningSession,
+  type CohortMemberCard,
+  findCohortRoom,
+  isSessionRunning,
   listCohortCalendars,
-  listCohortMembers,
+  listCohortMemberCards,
 } from '../../db/repositories/index.ts';
 import { notFound } from '../../plugins/app/errors.ts';
 import { errorResponses } from '../schemas.ts';
 
-function connectMember({ user, membership }: CohortMember, viewerEmail: string, now: Date): ConnectMember {
+function connectMember({ user, membership }: CohortMemberCard, viewerEmail: string, now: Date): ConnectMember {
   const showZone = user.email === viewerEmail || user.user_show_timezone;
   return {
     course_id: membership.course_id,
@@ -55,16 +55,17 @@ const connection: FastifyPluginAsyncTypebox<{ eventsCalendarId: string }> = asyn
     async (request) => {
       const viewer = request.viewer!;
       const now = app.now();
-      const cohort = await findCohort(app.db, request.params.cohortId);
+      // A poll every 30 s from every learner: each step is one or two statements (see ADR 0010).
+      const cohort = await findCohortRoom(app.db, request.params.cohortId);
       if (!cohort) throw notFound('No such cohort.');
       const staffView = hasCohortAccess(viewer.memberships, cohort.cohort_id);
-      const rows = await listCohortMembers(app.db, {
+      const rows = await listCohortMemberCards(app.db, {
         cohort_id: cohort.cohort_id,
         active: true,
         is_visible: staffView ? undefined : true,
       });
       const hostId = hostIdFor(cohort);
-      const session = hostId ? await findRunningSession(app.db, hostId, now) : null;
+      const running = hostId ? await isSessionRunning(app.db, hostId, now) : false;
       const calendars = await listCohortCalendars(app.db, cohort.cohort_id);
       const classCalendar = calendars.find((c) => calendarSrc(c.calendar_url) !== options.eventsCalendarId);
       return {
@@ -75,7 +76,7 @@ const connection: FastifyPluginAsyncTypebox<{ eventsCalendarId: string }> = asyn
             mk_user_courses: rows
               .filter(({ user }) => isVisibleAccount(user.email, viewer.email))
               .map((row) => connectMember(row, viewer.email, now)),
-            study_session_in_progress: session !== null,
+            study_session_in_progress: running,
             zoom_host_id: hostId,
             zoom_url: cohort.zoom_url,
             google_calendar_id: classCalendar?.google_calendar_id ?? null,

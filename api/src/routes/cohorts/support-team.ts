@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CohortParams, endpoints, type SupportTeamMember, SupportTeamEnvelope } from '@cedar/shared/contract';
 import { isVisibleAccount, ROLE, supportTeam } from '@cedar/shared/domain';
-import { listCohortMembers } from '../../db/repositories/index.ts';
+import { listCohortMemberCards } from '../../db/repositories/index.ts';
 import { errorResponses } from '../schemas.ts';
 
 /**
@@ -22,12 +22,14 @@ const supportTeamRoute: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const viewer = request.viewer!;
-      const rows = await listCohortMembers(app.db, { cohort_id: request.params.cohortId, active: true });
+      // Learners never show in the panel: the database leaves them out (most of a cohort).
+      const rows = await listCohortMemberCards(app.db, {
+        cohort_id: request.params.cohortId,
+        active: true,
+        exclude_role_ids: [ROLE.learner],
+      });
       const staff = rows
-        .filter(
-          ({ user, membership }) =>
-            membership.user_role_id !== ROLE.learner && isVisibleAccount(user.email, viewer.email),
-        )
+        .filter(({ user }) => isVisibleAccount(user.email, viewer.email))
         .map(({ user, membership }) => {
           const card = {
             first_name: user.first_name,
