@@ -5,9 +5,11 @@ import { eq } from 'drizzle-orm';
 import {
   type CohortMemberFilter,
   findCohort,
+  findCohortFacts,
   findCohortRoom,
   findRunningSession,
   isSessionRunning,
+  listCohortCalendars,
   listCohortMemberCards,
   listCohortMembers,
 } from '../../src/db/repositories/index.ts';
@@ -70,16 +72,26 @@ describe('the dashboard panels read lean rows that match the full ones', () => {
     }
   });
 
-  it("reads a cohort's room as the full cohort record has it", async () => {
+  it("reads a cohort's room and active calendars as the full records have them", async () => {
     for (const { cohort_id } of SEED_COHORTS) {
       const full = await findCohort(t.db, cohort_id);
+      const calendars = await listCohortCalendars(t.db, cohort_id);
+      assert.ok(calendars.length > 0, `cohort ${cohort_id} has calendars`);
       assert.deepEqual(await findCohortRoom(t.db, cohort_id), {
         cohort_id: full!.cohort_id,
         cohort_name: full!.cohort_name,
         zoom_url: full!.zoom_url,
+        calendars: calendars.map((c) => ({ calendar_url: c.calendar_url, google_calendar_id: c.google_calendar_id })),
+      });
+      assert.deepEqual(await findCohortFacts(t.db, cohort_id), {
+        cohort_id: full!.cohort_id,
+        cohort_name: full!.cohort_name,
+        program_id: full!.program_id,
+        zoom_url: full!.zoom_url,
       });
     }
     assert.equal(await findCohortRoom(t.db, 999_999), null);
+    assert.equal(await findCohortFacts(t.db, 999_999), null);
   });
 
   it('says a session runs exactly when the full read finds one, the silence rule applied', async () => {

@@ -1,6 +1,6 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { cohortCourses, cohorts, courses, programs, roles } from '../schema/index.ts';
+import { calendars, cohortCourses, cohorts, courses, programs, roles } from '../schema/index.ts';
 import type { Course, Program } from './records.ts';
 
 /** A cohort with its program and its courses. */
@@ -42,16 +42,55 @@ export async function findCohort(db: Database, cohortId: number): Promise<Cohort
   return found ?? null;
 }
 
-/** What the connection panel needs of a cohort (one statement, no program or courses). */
-export async function findCohortRoom(
+/** A cohort's own columns, without its program's title or its courses (one statement). */
+export async function findCohortFacts(
   db: Database,
   cohortId: number,
-): Promise<{ cohort_id: number; cohort_name: string; zoom_url: string | null } | null> {
+): Promise<{ cohort_id: number; cohort_name: string; program_id: number; zoom_url: string | null } | null> {
   const [found] = await db
-    .select({ cohort_id: cohorts.cohort_id, cohort_name: cohorts.cohort_name, zoom_url: cohorts.zoom_url })
+    .select({
+      cohort_id: cohorts.cohort_id,
+      cohort_name: cohorts.cohort_name,
+      program_id: cohorts.program_id,
+      zoom_url: cohorts.zoom_url,
+    })
     .from(cohorts)
     .where(eq(cohorts.cohort_id, cohortId));
   return found ?? null;
+}
+
+/** What the connection panel needs of a cohort: its room and its active calendars, by id, in one statement. */
+export async function findCohortRoom(
+  db: Database,
+  cohortId: number,
+): Promise<{
+  cohort_id: number;
+  cohort_name: string;
+  zoom_url: string | null;
+  calendars: { calendar_url: string; google_calendar_id: string }[];
+} | null> {
+  const rows = await db
+    .select({
+      cohort_id: cohorts.cohort_id,
+      cohort_name: cohorts.cohort_name,
+      zoom_url: cohorts.zoom_url,
+      calendar_url: calendars.calendar_url,
+      google_calendar_id: calendars.google_calendar_id,
+    })
+    .from(cohorts)
+    .leftJoin(calendars, and(eq(calendars.cohort_id, cohorts.cohort_id), eq(calendars.active, true)))
+    .where(eq(cohorts.cohort_id, cohortId))
+    .orderBy(asc(calendars.id));
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    cohort_id: first.cohort_id,
+    cohort_name: first.cohort_name,
+    zoom_url: first.zoom_url,
+    calendars: rows.flatMap(({ calendar_url, google_calendar_id }) =>
+      calendar_url !== null && google_calendar_id !== null ? [{ calendar_url, google_calendar_id }] : [],
+    ),
+  };
 }
 
 export function listPrograms(db: Database): Promise<Program[]> {

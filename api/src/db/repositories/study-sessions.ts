@@ -99,11 +99,26 @@ async function sweep(tx: Database, hostId: string, now: Date) {
  * stays cheap when nothing has changed; the row it read is reused rather than read again.
  */
 async function runningUnlessSweep(db: Database, hostId: string, now: Date) {
-  const session = await runningRow(db, hostId, false);
+  // The running row with its present participants in one statement (one row per participant,
+  // or one without when nobody is present): every dashboard polls this.
+  const rows = await db
+    .select({
+      session: studySessions,
+      participant_id: studySessionParticipants.id,
+      source: studySessionParticipants.source,
+      last_seen_at: studySessionParticipants.last_seen_at,
+    })
+    .from(studySessions)
+    .leftJoin(
+      studySessionParticipants,
+      and(eq(studySessionParticipants.session_id, studySessions.id), isNull(studySessionParticipants.left_at)),
+    )
+    .where(and(eq(studySessions.host_id, hostId), isNull(studySessions.ended_at)));
+  const session = rows[0]?.session;
   if (!session) return null;
-  const present = await presentParticipants(db, session.id);
+  const present = rows.filter((row) => row.participant_id !== null);
   const sweepDue =
-    present.length === 0 || present.some((p) => p.source === 'portal' && silentSince(p.last_seen_at, now));
+    present.length === 0 || present.some((p) => p.source === 'portal' && silentSince(p.last_seen_at!, now));
   return sweepDue ? ('sweep' as const) : session;
 }
 

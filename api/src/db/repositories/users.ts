@@ -34,6 +34,16 @@ export async function findUserByIdentifier(db: Database, identifier: string): Pr
   return findUserByUsername(db, key);
 }
 
+/** A user's profile time zone alone (null when unknown or unset), without reading the whole profile. */
+export async function findUserTimeZone(db: Database, email: string): Promise<UserRecord['user_timezone']> {
+  const [row] = await db
+    .select({ user_timezone: users.user_timezone })
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .limit(1);
+  return row?.user_timezone ?? null;
+}
+
 /** Users by e-mail, in no particular order; unknown e-mails are left out. */
 export async function findUsersByEmails(db: Database, emails: string[]): Promise<UserRecord[]> {
   const keys = [...new Set(emails.map(normaliseEmail))];

@@ -54,6 +54,8 @@ export interface AccessOutcome {
   subject?: UserRecord | null;
   /** Cohorts a directory request may list. */
   cohortIds?: number[];
+  /** `courseLearner`: the subject's active cohorts taking the course, by cohort id (the handler's sections). */
+  courseSections?: { cohort_id: number; cohort_name: string; user_role_id: number }[];
 }
 
 interface RuleInput {

@@ -85,7 +85,7 @@ async function courseLearner({ request, viewer, users }: DashboardRuleInput): Pr
   const own = subject.email === viewer.email;
   const allowed = own ? sections.length > 0 : sections.some((s) => hasCohortAccess(viewer.memberships, s.cohort_id));
   if (!allowed) throw denied();
-  return { subject, cohortIds: sections.map((s) => s.cohort_id) };
+  return { subject, cohortIds: sections.map((s) => s.cohort_id), courseSections: sections };
 }
 
 export const DASHBOARD_RULES: Record<(typeof DASHBOARD_RULE_NAMES)[number], DashboardRule> = {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AnnouncementsEnvelope, AnnouncementsQuery, endpoints } from '@cedar/shared/contract';
-import { findCohort, listLiveAnnouncements } from '../../db/repositories/index.ts';
+import { findCohortFacts, listLiveAnnouncements } from '../../db/repositories/index.ts';
 import { notFound } from '../../plugins/app/errors.ts';
 import { errorResponses } from '../schemas.ts';
 
@@ -21,7 +21,7 @@ const list: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'cohortMember' },
     },
     async (request) => {
-      const cohort = await findCohort(app.db, request.query.cohort_id);
+      const cohort = await findCohortFacts(app.db, request.query.cohort_id);
       if (!cohort) throw notFound('No such cohort.');
       return { message: { announcements: await listLiveAnnouncements(app.db, cohort, app.now()) } };
     },

@@ -7,7 +7,7 @@ import {
   endpoints,
 } from '@cedar/shared/contract';
 import { calendarWindow, eventKind, isKnownTimeZone } from '@cedar/shared/domain';
-import { listCohortCalendars, listEventsBetween } from '../../db/repositories/index.ts';
+import { findUserTimeZone, listCohortCalendars, listEventsBetween } from '../../db/repositories/index.ts';
 import { badRequest } from '../../plugins/app/errors.ts';
 import { errorResponses } from '../schemas.ts';
 
@@ -37,7 +37,7 @@ const cohortEvents: FastifyPluginAsyncTypebox<CohortEventsOptions> = async (app,
       let timeZone = request.query.time_zone;
       if (timeZone !== undefined && !isKnownTimeZone(timeZone)) throw badRequest(`Unknown time zone ${timeZone}.`);
       if (timeZone === undefined) {
-        const own = (await app.usersRepository.findUser(request.viewer!.email))?.user_timezone?.time_zone_id;
+        const own = (await findUserTimeZone(app.db, request.viewer!.email))?.time_zone_id;
         timeZone = own && isKnownTimeZone(own) ? own : 'UTC';
       }
       const window = calendarWindow(app.now(), timeZone);

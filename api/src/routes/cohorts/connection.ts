@@ -6,7 +6,6 @@ import {
   type CohortMemberCard,
   findCohortRoom,
   isSessionRunning,
-  listCohortCalendars,
   listCohortMemberCards,
 } from '../../db/repositories/index.ts';
 import { notFound } from '../../plugins/app/errors.ts';
@@ -55,7 +54,7 @@ const connection: FastifyPluginAsyncTypebox<{ eventsCalendarId: string }> = asyn
     async (request) => {
       const viewer = request.viewer!;
       const now = app.now();
-      // A poll every 30 s from every learner: each step is one or two statements (see ADR 0010).
+      // Polled every 30 s by every learner: one statement per step (ADR 0010).
       const cohort = await findCohortRoom(app.db, request.params.cohortId);
       if (!cohort) throw notFound('No such cohort.');
       const staffView = hasCohortAccess(viewer.memberships, cohort.cohort_id);
@@ -66,8 +65,7 @@ const connection: FastifyPluginAsyncTypebox<{ eventsCalendarId: string }> = asyn
       });
       const hostId = hostIdFor(cohort);
       const running = hostId ? await isSessionRunning(app.db, hostId, now) : false;
-      const calendars = await listCohortCalendars(app.db, cohort.cohort_id);
-      const classCalendar = calendars.find((c) => calendarSrc(c.calendar_url) !== options.eventsCalendarId);
+      const classCalendar = cohort.calendars.find((c) => calendarSrc(c.calendar_url) !== options.eventsCalendarId);
       return {
         message: {
           cohort: {
