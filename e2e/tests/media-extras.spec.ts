@@ -5,6 +5,7 @@ import {
   MediaApi,
   WATCH_DATA_KEY,
   currentTime,
+  isWatchDataPost,
   expectPosition,
   openVideo,
   openWatchPage,
@@ -139,5 +140,27 @@ test.describe('Video page extras', () => {
     expect(txt.name).toMatch(/\.txt$/);
     expect(txt.text.split('\n')[0]).toBe(`[00:00:00] ${lines[0]!.text}`);
     expect(txt.text.trim().split('\n')).toHaveLength(lines.length);
+  });
+
+  test('a record left in storage is uploaded from any page that is not a video page, here Home', async ({ page }) => {
+    const api = new MediaApi(page);
+    await openWatchPage(page, ACCOUNTS.learner);
+    const video = await api.fullVideo();
+    // What a tab closed before its upload leaves behind.
+    await page.evaluate(([key, record]) => localStorage.setItem(key, JSON.stringify([record])), [
+      WATCH_DATA_KEY,
+      {
+        user_email: ACCOUNTS.learner,
+        video_id: video.id,
+        watch_details: { views: [{ start: 40, stop: 50, duration: 10 }], position: 50 },
+      },
+    ] as const);
+    const upload = page.waitForResponse(
+      (response) => isWatchDataPost(response.url(), response.request().method()) && response.status() === 200,
+    );
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    const sent = (await (await upload).request().postDataJSON()) as { video_id: number };
+    expect(sent.video_id).toBe(video.id);
+    await expect.poll(() => storedWatchData(page), { timeout: 20_000 }).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { shellFor } from '../routing/guards';
 import { useAppStyles } from './App.styles';
 import { PortalRouter } from './PortalRouter';
 import { usePresence } from '../presence/use-presence';
+import { useWatchDataOutbox } from '../watch-data/use-watch-data-outbox';
 import {
   AdminShell,
   AuthErrorScreen,
@@ -41,6 +42,7 @@ function SignedInPortal() {
 /** The router's content: only the onboarding wizard on first login, else the shell. */
 function SignedInContent() {
   usePresence(useSession((s) => s.email));
+  useWatchDataOutbox();
   const firstLogin = useSession((s) => s.user?.first_login === true);
   return firstLogin ? remoteRoute('profile', './OnboardingWizard') : <SignedInPortal />;
 }

@@ -4,7 +4,7 @@ import { renderWithPortal } from '@cedar/shared/testing';
 import { messages } from '../messages';
 import { MEDIA_SESSION } from '../test-support/session';
 import { fullVideo, videoHandlers } from '../test-support/video-fixtures';
-import { saveViews } from '../features/watch-tracking/watch-storage';
+import { saveWatchViews } from '@cedar/shared/api';
 import VideoPage from './VideoPage';
 
 jest.mock('../features/video/lib/load-plyr', () => ({
@@ -128,7 +128,7 @@ describe('VideoPage', () => {
     });
 
     it('prefers the position of a record not yet sent, and can be dismissed', async () => {
-      saveViews('learner@cedar.test', fullVideo.id, [{ start: 0, stop: 30, duration: 30 }], 3725);
+      saveWatchViews('learner@cedar.test', fullVideo.id, [{ start: 0, stop: 30, duration: 30 }], 3725);
       renderPage(videoHandlers(stopped));
       expect(await screen.findByRole('button', { name: t.resumeFrom('1:02:05') })).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: t.dismissResume }));

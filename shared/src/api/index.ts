@@ -9,3 +9,11 @@ export {
   type ApiQuery,
 } from './client.ts';
 export { apiKeyFetcher, swrConfig, useApi, type ApiKey, type UseApiOptions } from './swr.ts';
+export {
+  flushWatchData,
+  forgetSentWatchData,
+  readWatchRecords,
+  saveWatchViews,
+  storedWatchPosition,
+  type WatchRecord,
+} from './watch-data.ts';

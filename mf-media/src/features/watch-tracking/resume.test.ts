@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { resetSession, seedSession } from '@cedar/shared/auth';
 import { libraryVideo } from '../../test-support/fixtures';
 import { RESUME_MARGIN_SECONDS, resumePoint, useResumePoint } from './resume';
-import { saveViews } from './watch-storage';
+import { saveWatchViews } from '@cedar/shared/api';
 
 describe('resumePoint', () => {
   it("uses the server's resume_at when nothing waits locally", () => {
@@ -32,8 +32,8 @@ describe('useResumePoint', () => {
   });
 
   it('reads the stored record of the signed-in learner', () => {
-    saveViews('learner@cedar.test', 7, [{ start: 0, stop: 30, duration: 30 }], 300);
-    saveViews('other@cedar.test', 7, [{ start: 0, stop: 30, duration: 30 }], 500);
+    saveWatchViews('learner@cedar.test', 7, [{ start: 0, stop: 30, duration: 30 }], 300);
+    saveWatchViews('other@cedar.test', 7, [{ start: 0, stop: 30, duration: 30 }], 500);
     const { result } = renderHook(() => useResumePoint(libraryVideo(7, 1, { resume_at: 100 })));
     expect(result.current).toBe(300);
   });
@@ -42,7 +42,7 @@ describe('useResumePoint', () => {
     let video = libraryVideo(7, 1, { resume_at: 100 });
     const { result, rerender } = renderHook(() => useResumePoint(video));
     expect(result.current).toBe(100);
-    act(() => saveViews('learner@cedar.test', 7, [], 200));
+    act(() => saveWatchViews('learner@cedar.test', 7, [], 200));
     video = { ...video, resume_at: 200 };
     rerender();
     expect(result.current).toBe(100);

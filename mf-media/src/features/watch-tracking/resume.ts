@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSession } from '@cedar/shared/auth';
 import type { Video } from '../../lib/types';
-import { storedPosition } from './watch-storage';
+import { storedWatchPosition } from '@cedar/shared/api';
 
 /**
  * Seconds at either end of a recording within which a position is not worth resuming; the server
@@ -34,7 +34,7 @@ export function useResumePoint(video: Video | null | undefined): number | null {
   const [taken, setTaken] = useState<{ id: number; at: number | null } | null>(null);
   if (!video) return null;
   if (taken?.id === video.id) return taken.at;
-  const at = resumePoint(video.resume_at ?? null, email ? storedPosition(email, video.id) : undefined);
+  const at = resumePoint(video.resume_at ?? null, email ? storedWatchPosition(email, video.id) : undefined);
   setTaken({ id: video.id, at });
   return at;
 }

@@ -3,14 +3,14 @@ import { resetSession, seedSession } from '@cedar/shared/auth';
 import type { PlayerHandle } from '../../lib/player-handle';
 import { libraryVideo } from '../../test-support/fixtures';
 import { IDLE_SEND_MS, useWatchTracking } from './use-watch-tracking';
-import { flushStoredRecords, readStoredRecords } from './watch-storage';
+import { flushWatchData, readWatchRecords } from '@cedar/shared/api';
 
-jest.mock('./watch-storage', () => ({
-  ...jest.requireActual('./watch-storage'),
-  flushStoredRecords: jest.fn(() => Promise.resolve()),
+jest.mock('@cedar/shared/api', () => ({
+  ...jest.requireActual('@cedar/shared/api'),
+  flushWatchData: jest.fn(() => Promise.resolve()),
 }));
 
-const flush = jest.mocked(flushStoredRecords);
+const flush = jest.mocked(flushWatchData);
 const video = libraryVideo(7, 1);
 
 /** A media element whose clock and paused state the test moves. */
@@ -54,7 +54,7 @@ function setup() {
   return { media, hook, play, pause };
 }
 
-const stored = () => readStoredRecords()[0]?.watch_details.views ?? [];
+const stored = () => readWatchRecords()[0]?.watch_details.views ?? [];
 const storedSeconds = () => stored().reduce((s, v) => s + v.duration, 0);
 
 describe('useWatchTracking', () => {
@@ -69,12 +69,12 @@ describe('useWatchTracking', () => {
   it('saves nothing under 30 s, then saves and sends at 30 s', () => {
     const { play } = setup();
     play(20);
-    expect(readStoredRecords()).toEqual([]);
+    expect(readWatchRecords()).toEqual([]);
     play(12);
     expect(storedSeconds()).toBeGreaterThanOrEqual(30);
-    expect(readStoredRecords()[0]).toMatchObject({ user_email: 'learner@cedar.test', video_id: 7 });
+    expect(readWatchRecords()[0]).toMatchObject({ user_email: 'learner@cedar.test', video_id: 7 });
     // The playhead rides along as the resume point.
-    expect(readStoredRecords()[0]!.watch_details.position).toBe(30);
+    expect(readWatchRecords()[0]!.watch_details.position).toBe(30);
     expect(flush).toHaveBeenCalled();
   });
 

@@ -10,7 +10,7 @@ import {
   takeViews,
   watchedSeconds,
 } from './accumulator';
-import { flushStoredRecords, saveViews } from './watch-storage';
+import { flushWatchData, saveWatchViews } from '@cedar/shared/api';
 
 /** Idle time-out before sending while paused (§9). */
 export const IDLE_SEND_MS = 7000;
@@ -38,9 +38,9 @@ export function useWatchTracking(video: Video | null, playerRef: RefObject<Playe
       const { views, rest } = takeViews(acc, !media.paused);
       acc = rest;
       // The playhead goes with every save: it is the resume point the server keeps (the last one wins).
-      saveViews(email, video.id, views, Math.round(media.currentTime * 1000) / 1000);
+      saveWatchViews(email, video.id, views, Math.round(media.currentTime * 1000) / 1000);
     };
-    const send = () => void flushStoredRecords();
+    const send = () => void flushWatchData();
     const armIdle = () => {
       clearTimeout(idleTimer);
       if (media.paused) idleTimer = setTimeout(send, IDLE_SEND_MS);
@@ -112,6 +112,6 @@ export function useWatchTracking(video: Video | null, playerRef: RefObject<Playe
 /** On a page that is not a video page, uploads a stored watch record (§4). */
 export function useFlushStoredWatchData(): void {
   useEffect(() => {
-    void flushStoredRecords();
+    void flushWatchData();
   }, []);
 }
