@@ -61,8 +61,14 @@ export function VideoCarousel({ title, videos, now, timeZone }: VideoCarouselPro
       </div>
       <div className={styles.viewport}>
         <ul className={styles.track} style={{ transform: `translateX(-${(current * 100) / perView}%)` }}>
-          {videos.map((video) => (
-            <li key={video.id} className={styles.item} style={{ width: `${100 / perView}%` }}>
+          {videos.map((video, i) => (
+            <li
+              key={video.id}
+              className={styles.item}
+              style={{ width: `${100 / perView}%` }}
+              // Cards scrolled out of view are neither focusable nor read out: the arrows bring them in.
+              inert={i + 1 <= current || i >= current + perView}
+            >
               <VideoCard video={video} now={now} timeZone={timeZone} />
             </li>
           ))}
