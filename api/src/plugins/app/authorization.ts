@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { MembershipFacts } from '@cedar/shared/domain';
 import fp from 'fastify-plugin';
 import type { Viewer } from '../../users/viewer.ts';
 import {
@@ -72,27 +71,12 @@ async function authorization(app: FastifyInstance): Promise<void> {
     if (access && access !== 'public' && !request.identity) throw unauthorized();
   });
 
-  // A dashboard fires about ten calls at once, and PGlite answers one statement at a time, so
-  // each caller's memberships were read once per call, queued behind each other. Calls of one
-  // caller that overlap share the read in flight (one that began before they arrived); nothing
-  // is kept once it answers, so this is no cache: no call sees memberships older than a read
-  // that was still running when it arrived.
-  const readsInFlight = new Map<string, Promise<readonly MembershipFacts[]>>();
-  const membershipFactsOf = (email: string): Promise<readonly MembershipFacts[]> => {
-    let read = readsInFlight.get(email);
-    if (!read) {
-      read = app.usersRepository.membershipFacts(email).finally(() => readsInFlight.delete(email));
-      readsInFlight.set(email, read);
-    }
-    return read;
-  };
-
   app.addHook('preHandler', async (request) => {
     const access = accessOf(request);
     request.accessOutcome = {};
     if (!access || access === 'public' || !request.identity) return;
     const email = request.identity.email.toLowerCase();
-    const memberships = EMAIL_ONLY_RULES.has(access) ? [] : await membershipFactsOf(email);
+    const memberships = EMAIL_ONLY_RULES.has(access) ? [] : await app.usersRepository.membershipFacts(email);
     request.viewer = { email, memberships };
     request.accessOutcome = await enforce(access, { request, viewer: request.viewer, users: app.usersRepository });
   });
