@@ -80,7 +80,7 @@ test.describe('Watch page', () => {
     const api = new MediaApi(page);
     await openWatchPage(page, ACCOUNTS.learner);
     const video = await api.fullVideo();
-    // The seeded descriptions are all short enough to show whole; this one is made long.
+    // Only some seeded descriptions run long; this one is made long whichever the video is.
     const description = `${video.description!.trim()}\n\n${'Notes from the chat are in the side panel. '.repeat(8)}`;
     await page.route(
       (url) => url.pathname === '/api/v1/videos/' && url.searchParams.get('uuid') === video.uuid,

@@ -103,7 +103,12 @@ function libraryRow(
     title: `${kind}: ${recording.topic}`,
     description:
       `${kind} on ${recording.topic.toLowerCase()}. We walk through the ideas step by step, ` +
-      'answer questions from the chat and finish with an exercise to try before the next class.',
+      'answer questions from the chat and finish with an exercise to try before the next class.' +
+      // Every third one runs long, with a second paragraph, as instructors' notes do (Show More).
+      (i % 3 === 0
+        ? '\n\nBefore the next class: rewatch the part you found hardest, try the exercise on your own ' +
+          'machine and bring one question. The slides and the starter code are in the course, under this week.'
+        : ''),
     tags,
     google_calendar_ids: [entry.calendar],
     recording_start: start,
