@@ -50,6 +50,9 @@ test.describe('a remote that fails to load', () => {
     await expect(fallbackCard(page)).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
     await expect(fallbackCard(page)).toBeVisible();
+    // The button reads Retrying... while it works: wait until that attempt has failed, or bringing
+    // the files back now would let it succeed before the second Retry.
+    await expect(page.getByRole('main').getByRole('button', { name: 'Retry', exact: true })).toBeEnabled();
     await page.unroute('**/remotes/media/**');
     await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
     await expect(fallbackCard(page)).toHaveCount(0);
