@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { SignJWT, decodeJwt, importJWK, type JWK } from 'jose';
-import { quantile, type LoadResult } from './http-load.ts';
+import { loadResult, type LoadResult } from './http-load.ts';
 
 /** One dashboard call as the page made it, with `{email}` where the caller's e-mail goes. */
 export interface DashboardCall {
@@ -129,15 +129,5 @@ export async function loadDashboardCall(
   await waitUntilDrained(baseUrl);
   const times: number[] = [];
   const result = await run(duration, (ms) => times.push(ms));
-  times.sort((a, b) => a - b);
-  return {
-    name: call.name,
-    requestsPerSecond: result.requests.average,
-    p50Ms: quantile(times, 0.5),
-    p95Ms: quantile(times, 0.95),
-    p99Ms: quantile(times, 0.99),
-    total: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
-  };
+  return loadResult(call.name, result, times);
 }

@@ -56,13 +56,22 @@ export async function measure(
   await run(url, connections, Math.min(2, duration), headers);
   const times: number[] = [];
   const result = await run(url, connections, duration, headers, (ms) => times.push(ms));
-  times.sort((a, b) => a - b);
+  return loadResult(target.name, result, times);
+}
+
+/** The figures of one autocannon run, its latencies (ms, one per response) given alongside. */
+export function loadResult(
+  name: string,
+  result: { requests: { average: number; total: number }; non2xx: number; errors: number; timeouts: number },
+  times: number[],
+): LoadResult {
+  const sorted = [...times].sort((a, b) => a - b);
   return {
-    name: target.name,
+    name,
     requestsPerSecond: result.requests.average,
-    p50Ms: quantile(times, 0.5),
-    p95Ms: quantile(times, 0.95),
-    p99Ms: quantile(times, 0.99),
+    p50Ms: quantile(sorted, 0.5),
+    p95Ms: quantile(sorted, 0.95),
+    p99Ms: quantile(sorted, 0.99),
     total: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,

@@ -73,6 +73,16 @@ function memberConditions(filter: CohortMemberFilter): SQL | undefined {
   );
 }
 
+/** The directory's order of members: staff first (highest role id first), then by name. */
+function memberOrder() {
+  return [
+    desc(userCourses.user_role_id),
+    asc(sql`lower(coalesce(${users.preferred_name}, ${users.first_name}))`),
+    asc(users.last_name),
+    asc(userCourses.id),
+  ];
+}
+
 /**
  * A cohort's memberships with their members, staff first (highest role id first, as the
  * directory sorts), then by name. One row per membership.
@@ -83,12 +93,7 @@ export async function listCohortMembers(db: Database, filter: CohortMemberFilter
     .from(userCourses)
     .innerJoin(users, eq(users.email, userCourses.user_email))
     .where(memberConditions(filter))
-    .orderBy(
-      desc(userCourses.user_role_id),
-      asc(sql`lower(coalesce(${users.preferred_name}, ${users.first_name}))`),
-      asc(users.last_name),
-      asc(userCourses.id),
-    )
+    .orderBy(...memberOrder())
     .limit(filter.limit ?? 10_000)
     .offset(filter.offset ?? 0);
   if (page.length === 0) return [];
@@ -159,12 +164,7 @@ export async function listCohortMemberCards(db: Database, filter: CohortMemberFi
     .from(userCourses)
     .innerJoin(users, eq(users.email, userCourses.user_email))
     .where(memberConditions(filter))
-    .orderBy(
-      desc(userCourses.user_role_id),
-      asc(sql`lower(coalesce(${users.preferred_name}, ${users.first_name}))`),
-      asc(users.last_name),
-      asc(userCourses.id),
-    )
+    .orderBy(...memberOrder())
     .limit(filter.limit ?? 10_000)
     .offset(filter.offset ?? 0);
   return rows.map(({ membership_id, course_id, cohort_id, user_role_id, is_visible, ...user }) => ({
