@@ -32,5 +32,5 @@ export const TodayEmpty: Story = { args: { calendars: noTodayCalendars } };
 export const Empty: Story = { args: { calendars: [] } };
 /** Only today's events: Recent and Upcoming are disabled. */
 export const TodayOnly: Story = { args: { calendars: todayOnlyCalendars } };
-/** The calendars could not load: Retry. */
+/** The calendars could not load: only the failure and Retry, no empty-day text. */
 export const Error: Story = { args: { calendars: undefined, failed: true, onRetry: () => {} } };

@@ -138,4 +138,19 @@ describe('ClassesEventsPanel', () => {
     await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: messages.panel.retry }));
     expect(onRetry).toHaveBeenCalled();
   });
+
+  it('shows only the failure when the calendars failed, not an empty today', () => {
+    renderPanel({ calendars: undefined, failed: true, onRetry: jest.fn() });
+    expect(within(screen.getByRole('alert')).getByText(t.loadFailed)).toBeInTheDocument();
+    expect(screen.queryByText(t.todayEmptyTitle)).not.toBeInTheDocument();
+    expect(screen.queryByText(t.todayEmptyText)).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+  });
+
+  it('shows the placeholder rows, not the failure, while a retry loads', () => {
+    renderPanel({ calendars: undefined, failed: true, isLoading: true, onRetry: jest.fn() });
+    expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(t.todayEmptyTitle)).not.toBeInTheDocument();
+  });
 });

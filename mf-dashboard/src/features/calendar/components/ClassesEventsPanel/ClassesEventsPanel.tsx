@@ -67,6 +67,7 @@ export function ClassesEventsPanel(props: ClassesEventsPanelProps) {
   const days = calendarDays(events, now, timeZone);
   const enabled = { recent: hasEvents(days.recent), today: true, upcoming: hasEvents(days.upcoming) };
   const shown: CalendarTab = enabled[tab] ? tab : 'today';
+  const loadFailed = Boolean(failed) && !calendars;
 
   const renderEvent = (event: CalendarWithEvents['calendar_events'][number]) => (
     <EventRow
@@ -90,9 +91,13 @@ export function ClassesEventsPanel(props: ClassesEventsPanelProps) {
         onSelect={setTab}
         panelClassName={styles.body}
       >
-        {failed && !calendars && onRetry ? <PanelError text={t.loadFailed} onRetry={onRetry} /> : null}
         {isLoading && !calendars ? (
           <EventsSkeleton />
+        ) : loadFailed ? (
+          // Nothing loaded: only the failure, not an empty day that is not known to be empty.
+          onRetry ? (
+            <PanelError text={t.loadFailed} onRetry={onRetry} />
+          ) : null
         ) : shown === 'today' ? (
           days.today.events.length === 0 ? (
             <TodayEmpty />
