@@ -7,7 +7,8 @@ import { useCourseKeyStyles } from './CourseKey.styles';
 /** Props of CourseKey. */
 export interface CourseKeyProps {
   courses: readonly Course[];
-  withAssignments: ReadonlySet<number>;
+  /** Courses that have assignments; undefined while that is not known (nothing is dimmed then). */
+  withAssignments: ReadonlySet<number> | undefined;
 }
 
 /** The colour key of My Courses: a dot and the name per course, dimmed without assignments (§2). */
@@ -17,7 +18,7 @@ export function CourseKey({ courses, withAssignments }: CourseKeyProps) {
   return (
     <ul className={styles.root}>
       {courses.map((course, index) => {
-        const dimmed = !withAssignments.has(course.id);
+        const dimmed = withAssignments !== undefined && !withAssignments.has(course.id);
         return (
           <li key={course.id} className={mergeClasses(styles.item, dimmed && styles.dimmed)}>
             <span className={mergeClasses(colours.dot, courseColourClass(colours, index))} aria-hidden="true" />

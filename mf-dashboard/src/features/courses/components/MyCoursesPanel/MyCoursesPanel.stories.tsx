@@ -34,5 +34,5 @@ export const Loading: Story = { args: { data: undefined, isLoading: true } };
 export const Empty: Story = { args: { data: emptyCoursesData } };
 /** No course link: View Courses disabled; the second course dimmed. */
 export const NoCourseLink: Story = { args: { data: noLinkCoursesData } };
-/** The course data could not load: Retry. */
+/** The course data could not load: only the failure and Retry (no key, tabs or empty text). */
 export const Error: Story = { args: { data: undefined, failed: true, onRetry: () => {} } };

@@ -39,6 +39,8 @@ export function MyCoursesPanel(props: MyCoursesPanelProps) {
   const view = useMemo(() => coursesView(courses, data ?? [], dueDateContext), [courses, data, dueDateContext]);
   const pastDueCount = view.pastDue.length;
   const shown = tab === 'pastDue' && pastDueCount > 0 ? 'pastDue' : 'thisWeek';
+  // A retry shows the placeholders again; the failure stands only when nothing is loading.
+  const loadFailed = Boolean(failed) && !data && !isLoading;
 
   return (
     <DashboardPanel
@@ -56,28 +58,36 @@ export function MyCoursesPanel(props: MyCoursesPanelProps) {
         )
       }
     >
-      <CourseKey courses={courses} withAssignments={view.withAssignments} />
-      <Tabs
-        tabs={[
-          { value: 'thisWeek', label: t.thisWeek },
-          { value: 'pastDue', label: t.pastDue(pastDueCount), disabled: pastDueCount === 0 },
-        ]}
-        selected={shown}
-        onSelect={setTab}
-      >
-        {failed && !data && onRetry ? <PanelError text={t.loadFailed} onRetry={onRetry} /> : null}
-        {isLoading && !data ? (
-          <Skeleton aria-label={uiMessages.loading} className={styles.skeleton}>
-            {[0, 1, 2].map((row) => (
-              <SkeletonItem key={row} size={48} />
-            ))}
-          </Skeleton>
-        ) : shown === 'pastDue' ? (
-          <AssignmentList key="pastDue" views={view.pastDue} emptyText={t.noPastDue} timeZone={timeZone} />
-        ) : (
-          <AssignmentList key="thisWeek" views={view.thisWeek} emptyText={t.noAssignments} timeZone={timeZone} />
-        )}
-      </Tabs>
+      {loadFailed ? (
+        // Nothing loaded: only the failure, not an empty week, a Past Due (0) or courses dimmed as empty.
+        onRetry ? (
+          <PanelError text={t.loadFailed} onRetry={onRetry} />
+        ) : null
+      ) : (
+        <>
+          <CourseKey courses={courses} withAssignments={data ? view.withAssignments : undefined} />
+          <Tabs
+            tabs={[
+              { value: 'thisWeek', label: t.thisWeek },
+              { value: 'pastDue', label: t.pastDue(pastDueCount), disabled: pastDueCount === 0 },
+            ]}
+            selected={shown}
+            onSelect={setTab}
+          >
+            {isLoading && !data ? (
+              <Skeleton aria-label={uiMessages.loading} className={styles.skeleton}>
+                {[0, 1, 2].map((row) => (
+                  <SkeletonItem key={row} size={48} />
+                ))}
+              </Skeleton>
+            ) : shown === 'pastDue' ? (
+              <AssignmentList key="pastDue" views={view.pastDue} emptyText={t.noPastDue} timeZone={timeZone} />
+            ) : (
+              <AssignmentList key="thisWeek" views={view.thisWeek} emptyText={t.noAssignments} timeZone={timeZone} />
+            )}
+          </Tabs>
+        </>
+      )}
     </DashboardPanel>
   );
 }
