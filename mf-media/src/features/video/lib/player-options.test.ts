@@ -1,5 +1,4 @@
 import { allowsPictureInPicture, playerControls, startSeconds } from './player-options';
-import { tapAction } from './taps';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Chrome/130.0 Mobile Safari/537.36';
@@ -21,11 +20,5 @@ describe('player options', () => {
     expect(startSeconds('?timestamp=42.9')).toBe(42);
     expect(startSeconds('?timestamp=abc')).toBeNull();
     expect(startSeconds('')).toBeNull();
-  });
-
-  it('tells a double tap (within 500 ms) from a single one', () => {
-    expect(tapAction(null, 1000)).toBe('single');
-    expect(tapAction(1000, 1400)).toBe('double');
-    expect(tapAction(1000, 1600)).toBe('single');
   });
 });

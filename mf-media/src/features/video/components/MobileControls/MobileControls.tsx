@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   Button,
   Dialog,
@@ -15,7 +15,7 @@ import {
 import { MoreVerticalRegular } from '@fluentui/react-icons';
 import { messages } from '../../../../messages';
 import { PLAYBACK_SPEEDS, SKIP_SECONDS } from '../../lib/player-options';
-import { tapAction } from '../../lib/taps';
+import { createTapRecognizer } from '../../lib/taps';
 import { useMobileControlsStyles } from './MobileControls.styles';
 
 /** Props of MobileControls. */
@@ -30,21 +30,26 @@ export interface MobileControlsProps {
   onSpeed: (speed: number) => void;
 }
 
-/** Mobile layer: double-tap skip zones (left back, right forward) and the Additional Controls dialog. */
+/**
+ * Mobile layer: double-tap skip zones (left back, right forward; a lone tap shows the controls once it
+ * is clear no second tap follows) and the Additional Controls dialog.
+ */
 export function MobileControls(props: MobileControlsProps) {
   const styles = useMobileControlsStyles();
   const t = messages.videoPage;
-  const lastTap = useRef<number | null>(null);
-  const onTap = (direction: -1 | 1) => {
-    const now = Date.now();
-    if (tapAction(lastTap.current, now) === 'double') {
-      lastTap.current = null;
-      props.onSkip(direction * SKIP_SECONDS);
-    } else {
-      lastTap.current = now;
-      props.onShowControls();
-    }
-  };
+  // The handlers read the latest props when a tap is recognised, up to 550 ms after it.
+  const propsRef = useRef(props);
+  useEffect(() => {
+    propsRef.current = props;
+  });
+  const [taps] = useState(() =>
+    createTapRecognizer<-1 | 1>(() => ({
+      onDouble: (direction) => propsRef.current.onSkip(direction * SKIP_SECONDS),
+      onSingle: () => propsRef.current.onShowControls(),
+    })),
+  );
+  useEffect(() => () => taps.cancel(), [taps]);
+  const onTap = (direction: -1 | 1) => taps.tap(direction);
   return (
     <>
       <div className={styles.zones}>

@@ -48,15 +48,21 @@ describe('Player (mobile layout)', () => {
     created.length = 0;
   });
 
-  it('a double tap skips 10 s; a single tap shows the controls', async () => {
+  it('a double tap skips 10 s without showing the controls; a lone tap shows them after 550 ms', async () => {
     renderPlayer();
     const video = screen.getByLabelText('Class') as HTMLVideoElement;
     // jsdom has no media pipeline: a plain, writable position.
     Object.defineProperty(video, 'currentTime', { value: 0, writable: true });
-    await userEvent.click(screen.getByRole('button', { name: '+10 s' }));
-    // After plyr's own reaction to the tap's mouse events (a zero-delay timer).
+    const forward = screen.getByRole('button', { name: '+10 s' });
+    await userEvent.click(forward);
+    await userEvent.click(forward);
+    expect(video.currentTime).toBe(10);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(created[0]!.toggleControls).not.toHaveBeenCalledWith(true);
+    await userEvent.click(forward);
+    expect(created[0]!.toggleControls).not.toHaveBeenCalledWith(true);
+    // After the single-tap wait, and plyr's own reaction to the tap's mouse events (a zero-delay timer).
     await waitFor(() => expect(created[0]!.toggleControls).toHaveBeenCalledWith(true));
-    await userEvent.click(screen.getByRole('button', { name: '+10 s' }));
     expect(video.currentTime).toBe(10);
   });
 
