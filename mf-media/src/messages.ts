@@ -31,7 +31,7 @@ export const messages = {
     retry: 'Retry',
     searchResults: (videos: number, total: number) =>
       total > videos
-        ? `${total} recordings mention it; the ${videos} newest are shown.`
+        ? `${total} recordings mention it; ${videos === 1 ? 'the newest is' : `the ${videos} newest are`} shown.`
         : `${videos} ${videos === 1 ? 'recording mentions' : 'recordings mention'} it.`,
     moreMatches: (n: number) => `and ${n} more in this recording`,
     untitled: 'Untitled recording',
@@ -43,7 +43,7 @@ export const messages = {
     showLess: 'Show Less',
     participants: 'Participants',
     close: 'Close',
-    participantsCount: (n: number) => `${n} Participants`,
+    participantsCount: (n: number) => `${n} ${n === 1 ? 'Participant' : 'Participants'}`,
     unknown: 'Unknown',
     share: 'Share',
     startAt: 'Start at',
