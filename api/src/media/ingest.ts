@@ -4,12 +4,12 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq, like, or } from 'drizzle-orm';
+import { asc, desc, eq, like, or } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { indexTranscript, insertVideo, type VideoRow } from '../db/repositories/index.ts';
 import { calendarEvents, calendars } from '../db/schema/index.ts';
 import type { Storage } from '../storage/index.ts';
-import { mp4Duration } from './duration.ts';
+import { mp4CreationTime, mp4Duration } from './duration.ts';
 import { chatToTsv, parseChat, stampSeconds, vttToTranscript } from '@cedar/shared/domain';
 
 const run = promisify(execFile);
@@ -26,8 +26,10 @@ export interface IngestInput {
   description?: string | null;
   tags?: string[];
   createdBy?: string | null;
-  /** The events to link to (default: every event of the meeting). */
-  events?: MeetingEvent[];
+  /** The calendar event the recording belongs to (see recordingEvent): it is filed and dated by it. */
+  event: MeetingEvent;
+  /** When the recording started, if known (kept as the source's start time; default the event's start). */
+  start?: Date | null;
 }
 
 /** A calendar event of a meeting, with its cohort. */
@@ -39,7 +41,11 @@ export interface IngestResult {
   thumbnail: string;
 }
 
-/** The calendar events of a meeting: those whose meeting link ends with the meeting id. */
+/**
+ * The calendar events of a meeting: those whose meeting link ends with the meeting id, one row
+ * per cohort that has the event's calendar, latest start first (then by event id, calendar and
+ * cohort, so the order is always the same).
+ */
 export async function eventsOfMeeting(db: Database, meetingId: string) {
   return db
     .select({
@@ -51,9 +57,62 @@ export async function eventsOfMeeting(db: Database, meetingId: string) {
     })
     .from(calendarEvents)
     .innerJoin(calendars, eq(calendars.google_calendar_id, calendarEvents.google_calendar_id))
-    .where(
-      or(like(calendarEvents.meeting_url, `%/${meetingId}`), like(calendarEvents.meeting_url, `%/${meetingId}?%`)),
+    .where(or(like(calendarEvents.meeting_url, `%/${meetingId}`), like(calendarEvents.meeting_url, `%/${meetingId}?%`)))
+    .orderBy(
+      desc(calendarEvents.start_date_time),
+      asc(calendarEvents.id),
+      asc(calendarEvents.google_calendar_id),
+      asc(calendars.cohort_id),
     );
+}
+
+/**
+ * How long before an event's start its recording may begin and still belong to it: the host
+ * opens the meeting when it becomes joinable, 10 minutes early (§4 event states).
+ */
+export const EARLY_RECORDING_MS = 10 * 60_000;
+
+/** The event a recording belongs to, with the cohorts that have its calendar. */
+export interface RecordingEvent {
+  event: MeetingEvent;
+  cohortIds: number[];
+}
+
+/**
+ * The one event of a meeting a recording belongs to: of the meeting's events (a meeting id
+ * recurs, as weekly office hours do), the latest that had started when the recording started
+ * (up to EARLY_RECORDING_MS early), never one still to come at `now`. Null when none has.
+ */
+export function recordingEvent(events: readonly MeetingEvent[], start: Date, now: Date): RecordingEvent | null {
+  const latest = Math.min(start.getTime() + EARLY_RECORDING_MS, now.getTime());
+  const started = events
+    .filter((e) => e.start.getTime() <= latest)
+    .sort(
+      (a, b) =>
+        b.start.getTime() - a.start.getTime() ||
+        order(a.id, b.id) ||
+        order(a.google_calendar_id, b.google_calendar_id) ||
+        a.cohort_id - b.cohort_id,
+    );
+  const event = started[0];
+  if (!event) return null;
+  const same = started.filter((e) => e.id === event.id && e.google_calendar_id === event.google_calendar_id);
+  return { event, cohortIds: [...new Set(same.map((e) => e.cohort_id))] };
+}
+
+const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** When a recording started: the time given, else the video file's own creation time, else `now`. */
+export function recordingStartOf(video: Uint8Array, given: Date | null | undefined, now: Date): Date {
+  return given ?? mp4CreationTime(video) ?? now;
+}
+
+/** Why no event could be chosen, said for people (the command and the endpoint). */
+export function noEventMessage(meetingId: string, start: Date, anyEvent: boolean): string {
+  return anyEvent
+    ? `No event of meeting ${meetingId} had started by ${start.toISOString()} (the recording's start): ` +
+        'give the start with --start / start_time, or add the event to its calendar first.'
+    : `No calendar event has meeting id ${meetingId}.`;
 }
 
 /** A JPEG frame of the video at 1 s, or the reason there is none (ffmpeg absent or failing). */
@@ -79,19 +138,18 @@ export async function makeThumbnail(video: Uint8Array, ext: string): Promise<Uin
 
 /**
  * Stores a recording with its converted transcript (VTT -> transcript JSON) and chat
- * (tab-separated), makes the thumbnail and links the video to its meeting's calendar events.
+ * (tab-separated), makes the thumbnail and links the video to the one calendar event it
+ * belongs to (recordingEvent), dated by that event: its start and end.
  * Participants are the chat's senders, once each. The transcript's lines become searchable;
  * the recording's length is read from the file (MP4), else taken from the transcript's end.
  */
 export async function ingestRecording(db: Database, storage: Storage, input: IngestInput): Promise<IngestResult> {
   const ext = input.videoExt ?? '.mp4';
-  const events = input.events ?? (await eventsOfMeeting(db, input.meetingId));
   const transcript = input.transcriptVtt ? vttToTranscript(input.transcriptVtt) : null;
   const chat = input.chat ? parseChat(input.chat) : [];
   const rows = transcript ? Object.values(transcript) : [];
   const length = rows.length > 0 ? stampSeconds(rows[rows.length - 1]!.end) : 0;
-  const event = events[0];
-  const start = event?.start ?? new Date();
+  const { event } = input;
   const thumb = await makeThumbnail(input.video, ext);
   const transcriptKey = transcript
     ? await storage.putBytes('transcripts', Buffer.from(JSON.stringify(transcript)), '.json')
@@ -103,11 +161,11 @@ export async function ingestRecording(db: Database, storage: Storage, input: Ing
     title: input.title ?? null,
     description: input.description ?? null,
     tags: input.tags ?? [],
-    google_calendar_ids: [...new Set(events.map((e) => e.google_calendar_id))],
-    google_event_ids: [...new Set(events.map((e) => e.id))],
-    recording_start: start,
-    recording_end: event?.end ?? new Date(start.getTime() + length * 1000),
-    source_details: { recording_details: { start_time: start.toISOString() } },
+    google_calendar_ids: [event.google_calendar_id],
+    google_event_ids: [event.id],
+    recording_start: event.start,
+    recording_end: event.end,
+    source_details: { recording_details: { start_time: (input.start ?? event.start).toISOString() } },
     video_cdn_url: await storage.putBytes('recordings', input.video, ext),
     transcripts_cdn_url: transcriptKey,
     chat_cdn_url: chat.length > 0 ? await storage.putBytes('chats', Buffer.from(chatToTsv(chat)), '.txt') : null,

@@ -118,10 +118,13 @@ export type ViewHistoryEnvelope = Static<typeof ViewHistoryEnvelope>;
 
 /**
  * Body of POST /v1/videos/ingest: Zoom-style files, the video base64-encoded, the transcript
- * as WebVTT and the chat as tab-separated lines; linked to its calendar event by meeting id.
+ * as WebVTT and the chat as tab-separated lines; linked to its calendar event by meeting id:
+ * the latest event of that meeting that had started at `start_time` (Zoom's recording start;
+ * default the video file's creation time, else now).
  */
 export const IngestBody = Type.Object({
   meeting_id: Type.String({ pattern: '^[0-9A-Za-z_-]{1,64}$' }),
+  start_time: Type.Optional(Timestamp),
   title: Type.Optional(Type.String({ maxLength: 300 })),
   description: Type.Optional(Type.String({ maxLength: 10_000 })),
   tags: Type.Optional(Type.Array(Type.String({ maxLength: 60 }), { maxItems: 20 })),

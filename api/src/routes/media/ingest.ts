@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, IngestBody, IngestEnvelope } from '@cedar/shared/contract';
 import { permissionsInCohort } from '@cedar/shared/domain';
-import { eventsOfMeeting, ingestRecording } from '../../media/ingest.ts';
+import {
+  eventsOfMeeting,
+  ingestRecording,
+  noEventMessage,
+  recordingEvent,
+  recordingStartOf,
+} from '../../media/ingest.ts';
 import { forbidden, notFound } from '../../plugins/app/errors.ts';
 import { errorResponses } from '../schemas.ts';
 import { presentVideo } from './present.ts';
@@ -11,8 +17,11 @@ const BODY_LIMIT = 200 * 1024 * 1024;
 
 /**
  * POST /api/v1/videos/ingest: staff who may edit videos (videosCanEdit) in the cohort of the
- * meeting's calendar event store a recording with its transcript and chat (403 without that
- * permission anywhere or for that cohort; 404 when no calendar event has the meeting id).
+ * meeting's calendar event store a recording with its transcript and chat. The recording
+ * belongs to one event: the latest of the meeting that had started at the recording's start
+ * (`start_time`, else the file's creation time, else now). 403 without that permission
+ * anywhere or for that event's cohort; 404 when no calendar event has the meeting id or none
+ * of them had started.
  */
 const ingest: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -31,14 +40,16 @@ const ingest: FastifyPluginAsyncTypebox = async (app) => {
       const viewer = request.viewer!;
       const mayEdit = (cohortId: number) => permissionsInCohort(viewer.memberships, cohortId).functions.videosCanEdit;
       if (!viewer.memberships.some((m) => mayEdit(m.cohort_id))) throw forbidden('You may not add videos.');
-      const events = await eventsOfMeeting(app.db, request.body.meeting_id);
-      if (events.length === 0) throw notFound('No calendar event has this meeting id.');
-      // Only the events of cohorts where the caller may edit videos are linked.
-      const allowed = events.filter((e) => mayEdit(e.cohort_id));
-      if (allowed.length === 0) throw forbidden("You may not add videos to this meeting's cohort.");
       const body = request.body;
+      const video = Buffer.from(body.video_base64, 'base64');
+      const now = app.now();
+      const start = recordingStartOf(video, body.start_time ? new Date(body.start_time) : null, now);
+      const events = await eventsOfMeeting(app.db, body.meeting_id);
+      const chosen = recordingEvent(events, start, now);
+      if (!chosen) throw notFound(noEventMessage(body.meeting_id, start, events.length > 0));
+      if (!chosen.cohortIds.some(mayEdit)) throw forbidden("You may not add videos to this meeting's cohort.");
       const result = await ingestRecording(app.db, app.storage, {
-        video: Buffer.from(body.video_base64, 'base64'),
+        video,
         videoExt: body.video_ext,
         transcriptVtt: body.transcript_vtt,
         chat: body.chat,
@@ -47,15 +58,16 @@ const ingest: FastifyPluginAsyncTypebox = async (app) => {
         description: body.description,
         tags: body.tags,
         createdBy: viewer.email,
-        events: allowed,
+        event: chosen.event,
+        start,
       });
-      const video = presentVideo(result.video, {
+      const stored = presentVideo(result.video, {
         signer: app.fileSigner,
         now: app.now(),
         accounts: new Map(),
         ownView: null,
       });
-      return reply.status(201).send({ message: { video, thumbnail: result.thumbnail } });
+      return reply.status(201).send({ message: { video: stored, thumbnail: result.thumbnail } });
     },
   );
 };

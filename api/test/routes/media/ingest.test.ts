@@ -5,13 +5,24 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { IngestEnvelope, TranscriptSearchEnvelope, VideosEnvelope } from '@cedar/shared/contract';
 import { eq } from 'drizzle-orm';
-import { videos } from '../../../src/db/schema/index.ts';
+import { calendarEvents, videos } from '../../../src/db/schema/index.ts';
 import { createDiskStorage } from '../../../src/storage/index.ts';
 import { CALENDAR_A, DASHBOARD_NOW, insertDashboardFixtures, MEETING_A } from '../../helpers/dashboard-fixtures.ts';
 import { type PersonKey } from '../../helpers/fixtures.ts';
 import { startTestPortal, type TestPortal } from '../../helpers/portal.ts';
 
 const ASSETS = path.resolve(import.meta.dirname, '../../../assets/demo-recordings');
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+/** A copy of an MP4 whose movie header says it was made at `at` (version 0: seconds since 1904). */
+function withCreationTime(mp4: Buffer, at: Date): Buffer {
+  const copy = Buffer.from(mp4);
+  const body = copy.indexOf('mvhd') + 4;
+  assert.equal(copy[body], 0, 'a version 0 movie header');
+  copy.writeUInt32BE(Math.round(at.getTime() / 1000) + 2_082_844_800, body + 4);
+  return copy;
+}
 
 describe('POST /api/v1/videos/ingest', () => {
   let portal: TestPortal;
@@ -26,16 +37,17 @@ describe('POST /api/v1/videos/ingest', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const ingest = async (as: PersonKey, meetingId: string) =>
+  const ingest = async (as: PersonKey, meetingId: string, more: { start_time?: string; video?: Buffer } = {}) =>
     portal.request({
       as,
       method: 'POST',
       url: '/api/v1/videos/ingest',
       payload: {
         meeting_id: meetingId,
+        ...(more.start_time ? { start_time: more.start_time } : {}),
         title: 'HTTP in a minute',
         tags: ['http'],
-        video_base64: (await readFile(path.join(ASSETS, 'intro-to-http.mp4'))).toString('base64'),
+        video_base64: (more.video ?? (await readFile(path.join(ASSETS, 'intro-to-http.mp4')))).toString('base64'),
         transcript_vtt: await readFile(path.join(ASSETS, 'intro-to-http.vtt'), 'utf8'),
         chat: await readFile(path.join(ASSETS, 'intro-to-http.chat.txt'), 'utf8'),
       },
@@ -45,8 +57,13 @@ describe('POST /api/v1/videos/ingest', () => {
     const response = await ingest('facilitator', MEETING_A);
     assert.equal(response.statusCode, 201, response.body);
     const { video, thumbnail } = (response.json() as IngestEnvelope).message;
-    assert.ok(video.google_calendar_ids.includes(CALENDAR_A));
+    assert.deepEqual(video.google_calendar_ids, [CALENDAR_A]);
     assert.equal(video.meeting_id, MEETING_A);
+    // Made now (no start given, none in the file): the class that started 10 minutes ago, not
+    // the one ended earlier today nor the ones to come.
+    assert.equal(video.video_details.recording_start, new Date(DASHBOARD_NOW.getTime() - 10 * 60_000).toISOString());
+    const [row] = await portal.db.select().from(videos).where(eq(videos.id, video.id));
+    assert.deepEqual(row!.google_event_ids, ['a-live']);
     assert.deepEqual(
       video.meeting_participants.map((p) => p.name),
       ['Ada Learner', 'Grace Coach', 'Lin Okafor', 'Mateo Ruiz'],
@@ -73,6 +90,70 @@ describe('POST /api/v1/videos/ingest', () => {
     const [result] = (search.json() as TranscriptSearchEnvelope).message.results;
     assert.equal(result!.video.uuid, video.uuid);
     assert.ok(result!.matches[0]!.start > 7 && result!.matches[0]!.start < 8, String(result!.matches[0]!.start));
+  });
+
+  it('a recurring meeting id: links the one event that had started at the recording start, dated by it', async () => {
+    const meeting = '8300000077';
+    const at = (days: number, hours = 0) => new Date(DASHBOARD_NOW.getTime() + days * DAY + hours * HOUR);
+    const weekly = (id: string, days: number, hours = -2) => ({
+      id,
+      google_calendar_id: CALENDAR_A,
+      summary: 'Office Hours',
+      start_date_time: at(days, hours),
+      end_date_time: at(days, hours + 1),
+      meeting_url: `https://zoom.example.com/j/${meeting}`,
+    });
+    await portal.db
+      .insert(calendarEvents)
+      .values([
+        weekly('oh-2-weeks-ago', -14),
+        weekly('oh-last-week', -7),
+        weekly('oh-today', 0),
+        weekly('oh-next-week', 7),
+        weekly('oh-in-2-weeks', 14),
+      ]);
+    const linked = async (more: { start_time?: string; video?: Buffer }) => {
+      const response = await ingest('facilitator', meeting, more);
+      assert.equal(response.statusCode, 201, response.body);
+      const { video } = (response.json() as IngestEnvelope).message;
+      const [row] = await portal.db.select().from(videos).where(eq(videos.id, video.id));
+      return { events: row!.google_event_ids, start: video.video_details.recording_start, row: row! };
+    };
+
+    // No start given and none in the file: made now, so today's, never next week's.
+    const today = await linked({});
+    assert.deepEqual(today.events, ['oh-today']);
+    assert.equal(today.start, at(0, -2).toISOString());
+    assert.deepEqual(today.row.google_calendar_ids, [CALENDAR_A]);
+
+    // Zoom's start time of last week's session: last week's event, and the date with it.
+    const lastWeek = await linked({ start_time: at(-7, -1.9).toISOString() });
+    assert.deepEqual(lastWeek.events, ['oh-last-week']);
+    assert.equal(lastWeek.start, at(-7, -2).toISOString());
+    assert.equal(lastWeek.row.recording_end!.toISOString(), at(-7, -1).toISOString());
+    assert.deepEqual(lastWeek.row.source_details, { recording_details: { start_time: at(-7, -1.9).toISOString() } });
+
+    // The host opened the room 5 minutes early: still that session, not the week before.
+    const early = await linked({ start_time: new Date(at(-7, -2).getTime() - 5 * 60_000).toISOString() });
+    assert.deepEqual(early.events, ['oh-last-week']);
+
+    // A start after next week's event (a wrong clock): events still to come are never linked.
+    const ahead = await linked({ start_time: at(8).toISOString() });
+    assert.deepEqual(ahead.events, ['oh-today']);
+
+    // Without a start, the file's own creation time (as Zoom writes it) picks the event.
+    const made = await readFile(path.join(ASSETS, 'intro-to-http.mp4'));
+    const fromFile = await linked({ video: withCreationTime(made, at(-14, -1.5)) });
+    assert.deepEqual(fromFile.events, ['oh-2-weeks-ago']);
+    assert.equal(fromFile.start, at(-14, -2).toISOString());
+
+    // Before the first session: nothing to link, nothing stored, and it says why.
+    const before = await portal.db.select().from(videos);
+    const none = await ingest('facilitator', meeting, { start_time: at(-30).toISOString() });
+    assert.equal(none.statusCode, 404, none.body);
+    assert.match((none.json() as { message: string }).message, /No event of meeting 8300000077 had started by/);
+    assert.equal((await portal.db.select().from(videos)).length, before.length);
+    assert.equal((await ingest('facilitator', meeting, { start_time: 'yesterday' })).statusCode, 400);
   });
 
   it('needs the videos edit permission in that cohort', async () => {
