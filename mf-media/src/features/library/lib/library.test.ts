@@ -3,6 +3,7 @@ import { moment } from '../../../lib/moment';
 import {
   carouselItemsPerView,
   carouselShowsDots,
+  carouselSteps,
   daysWithRecordings,
   recordingDate,
   videoDayKey,
@@ -58,5 +59,26 @@ describe('library rules in the zone', () => {
     expect([1500, 1300, 1100, 950, 700, 450, 300].map(carouselItemsPerView)).toEqual([4, 3.5, 3, 2.7, 2, 1, 1]);
     expect(carouselShowsDots(500)).toBe(true);
     expect(carouselShowsDots(800)).toBe(false);
+  });
+
+  it('carousel steps are whole cards, the last clamped to end flush with the last card', () => {
+    expect(carouselSteps(8, 4)).toEqual([0, 1, 2, 3, 4]);
+    expect(carouselSteps(8, 3.5)).toEqual([0, 1, 2, 3, 4, 4.5]);
+    expect(carouselSteps(8, 2.7)).toEqual([0, 1, 2, 3, 4, 5, 5.3]);
+    expect(carouselSteps(8, 1)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    // The last step shows exactly the last perView cards: offset + perView is the card count.
+    for (const perView of [4, 3.5, 3, 2.7, 2, 1]) {
+      for (let count = 1; count <= 12; count++) {
+        const steps = carouselSteps(count, perView);
+        expect(steps.at(-1)! + perView).toBeCloseTo(Math.max(count, perView), 9);
+        steps.slice(1).forEach((step, i) => {
+          expect(step - steps[i]!).toBeGreaterThan(0);
+          expect(step - steps[i]!).toBeLessThanOrEqual(1);
+        });
+      }
+    }
+    // Fewer cards than fit: one step, nothing to move.
+    expect(carouselSteps(3, 3.5)).toEqual([0]);
+    expect(carouselSteps(0, 4)).toEqual([0]);
   });
 });

@@ -55,6 +55,18 @@ export function carouselItemsPerView(width: number): number {
   return 1;
 }
 
+/**
+ * The steps of a carousel of `count` cards showing `perView` at a time: whole-card steps from 0,
+ * the last one clamped so the last card ends flush with the right edge. With a fractional
+ * `perView` that last step is fractional too (8 cards at 3.5: 0, 1, 2, 3, 4, 4.5), never a blank
+ * part-card after the last one.
+ */
+export function carouselSteps(count: number, perView: number): number[] {
+  // Rounded to a thousandth, so 8 - 2.7 is 5.3 and not 5.300000000000001.
+  const maxOffset = Math.max(0, Math.round((count - perView) * 1000) / 1000);
+  return Array.from({ length: Math.ceil(maxOffset) + 1 }, (_, step) => Math.min(step, maxOffset));
+}
+
 /** Dots show on narrow screens only. */
 export function carouselShowsDots(width: number): boolean {
   return width < 600;

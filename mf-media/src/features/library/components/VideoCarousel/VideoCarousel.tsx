@@ -3,7 +3,7 @@ import { Button, Title3 } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { messages } from '../../../../messages';
 import type { Video } from '../../../../lib/types';
-import { CAROUSEL_DIM_BELOW, carouselItemsPerView, carouselShowsDots } from '../../lib/library';
+import { CAROUSEL_DIM_BELOW, carouselItemsPerView, carouselShowsDots, carouselSteps } from '../../lib/library';
 import { VideoCard } from '../VideoCard/VideoCard';
 import { useVideoCarouselStyles } from './VideoCarousel.styles';
 
@@ -13,6 +13,8 @@ export interface VideoCarouselProps {
   videos: readonly Video[];
   now: number;
   timeZone: string;
+  /** The width the breakpoints are read at; defaults to the window's (a story sets a narrow one). */
+  width?: number;
 }
 
 function useWindowWidth(): number {
@@ -26,13 +28,16 @@ function useWindowWidth(): number {
 }
 
 /** A titled row of video cards with arrows (dimmed under 5 videos) and, on narrow screens, dots. Hidden when empty. */
-export function VideoCarousel({ title, videos, now, timeZone }: VideoCarouselProps) {
+export function VideoCarousel({ title, videos, now, timeZone, width: widthProp }: VideoCarouselProps) {
   const styles = useVideoCarouselStyles();
-  const width = useWindowWidth();
+  const windowWidth = useWindowWidth();
+  const width = widthProp ?? windowWidth;
   const perView = carouselItemsPerView(width);
-  const lastStart = Math.max(0, Math.ceil(videos.length - perView));
+  const steps = carouselSteps(videos.length, perView);
+  const lastStart = steps.length - 1;
   const [index, setIndex] = useState(0);
   const current = Math.min(index, lastStart);
+  const offset = steps[current] ?? 0;
   if (videos.length === 0) return null;
   const dim = videos.length < CAROUSEL_DIM_BELOW;
   const t = messages.watchPage;
@@ -60,14 +65,14 @@ export function VideoCarousel({ title, videos, now, timeZone }: VideoCarouselPro
         </div>
       </div>
       <div className={styles.viewport}>
-        <ul className={styles.track} style={{ transform: `translateX(-${(current * 100) / perView}%)` }}>
+        <ul className={styles.track} style={{ transform: `translateX(-${(offset * 100) / perView}%)` }}>
           {videos.map((video, i) => (
             <li
               key={video.id}
               className={styles.item}
               style={{ width: `${100 / perView}%` }}
               // Cards scrolled out of view are neither focusable nor read out: the arrows bring them in.
-              inert={i + 1 <= current || i >= current + perView}
+              inert={i + 1 <= offset || i >= offset + perView}
             >
               <VideoCard video={video} now={now} timeZone={timeZone} />
             </li>
