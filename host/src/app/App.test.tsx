@@ -3,10 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { LOGOUT_EVENT, type SessionState, resetSession, seedSession } from '@cedar/shared/auth';
+import type { UserManager } from 'oidc-client-ts';
+import {
+  LOGOUT_EVENT,
+  type SessionState,
+  resetSession,
+  seedSession,
+  sessionStore,
+  setUserManager,
+} from '@cedar/shared/auth';
 import type { Membership, StartupUser } from '@cedar/shared/contract';
 import { ROLE } from '@cedar/shared/domain';
-import { server } from '@cedar/shared/testing';
+import { apiHandler, server } from '@cedar/shared/testing';
 import { PortalProviders, uiMessages, useUnsavedChangesGuard } from '@cedar/shared/ui';
 import { resetRemoteRegistry } from '../federation/registry';
 import { resetRemoteSlots } from '../routing/RemoteSlot';
@@ -62,6 +70,9 @@ function renderApp(session: Partial<SessionState>) {
   seedSession(session);
   server.use(
     http.get('http://localhost/remotes.json', () => HttpResponse.json({ dashboard: '/d', profile: '/p', acp: '/a' })),
+    // Presence of a signed-in user with an e-mail: online, heartbeat, offline.
+    apiHandler('post', '/v1/presence/heartbeat', () => HttpResponse.json({ message: {} })),
+    apiHandler('post', '/user/:email', () => HttpResponse.json({ message: {} })),
   );
   return render(
     <PortalProviders>
@@ -69,6 +80,18 @@ function renderApp(session: Partial<SessionState>) {
     </PortalProviders>,
   );
 }
+
+/** A sign-in whose ID token names the user Ada, as the UserManager hands it back. */
+function signedInAs(givenName: string) {
+  setUserManager({ getUser: () => Promise.resolve({ profile: { given_name: givenName } }) } as unknown as UserManager);
+}
+
+/** The loading screen's bar, as a fraction of the 10 s. */
+function progress(): number {
+  return Number(screen.getByRole('progressbar', { name: shellMessages.loadingProgress }).getAttribute('aria-valuenow'));
+}
+
+afterEach(() => setUserManager(null));
 
 beforeEach(() => {
   resetRemoteSlots();
@@ -80,6 +103,108 @@ describe('App (§2.3, §2.4)', () => {
   it('shows the landing page to a signed-out visitor', () => {
     renderApp({ status: 'anonymous' });
     expect(screen.getByRole('button', { name: shellMessages.logIn })).toBeInTheDocument();
+  });
+
+  describe('the loading screen (§2.3)', () => {
+    beforeEach(() => jest.useFakeTimers());
+    afterEach(() => jest.useRealTimers());
+
+    it("greets with the sign-in token's first name while the user record loads", async () => {
+      signedInAs('Ada');
+      renderApp({ status: 'loading-user', accessToken: 'token', email: 'ada@cedar.test', user: null });
+      expect(await screen.findByRole('heading', { name: `${shellMessages.welcome} Ada` })).toBeInTheDocument();
+    });
+
+    it('is one screen from the user lookup until the first page is there: the bar and the 6 s message do not start over', async () => {
+      signedInAs('Ada');
+      let showHome: (module: { default: () => React.JSX.Element }) => void = () => undefined;
+      jest.mocked(loadRemote).mockImplementationOnce(
+        () =>
+          new Promise((resolve) => {
+            showHome = resolve;
+          }),
+      );
+      renderApp({ status: 'loading-user', accessToken: 'token', email: 'ada@cedar.test', user: null });
+      const loadingScreen = await screen.findByRole('heading', { name: `${shellMessages.welcome} Ada` });
+      act(() => jest.advanceTimersByTime(4000));
+      expect(progress()).toBeCloseTo(0.4, 1);
+
+      // The user record arrives; the first page is still loading.
+      act(() =>
+        seedSession({
+          status: 'ready',
+          user: { ...user(false), preferred_name: 'Countess' } as StartupUser,
+          role: ROLE.learner,
+          memberships: [membership],
+          selectedCohortId: 7,
+        }),
+      );
+      await waitFor(() => expect(jest.mocked(loadRemote)).toHaveBeenCalledWith('dashboard/HomePage'));
+      // The same screen, now with the record's name, and the bar where it was.
+      expect(screen.getByRole('heading', { name: `${shellMessages.welcome} Countess` })).toBe(loadingScreen);
+      expect(progress()).toBeCloseTo(0.4, 1);
+      expect(screen.getByText(shellMessages.gettingReady)).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(2100));
+      expect(screen.getByText(shellMessages.letsGo)).toBeInTheDocument();
+      expect(progress()).toBeCloseTo(0.61, 1);
+
+      // The first page is there: the loading screen goes, the page shows.
+      await act(async () => showHome({ default: () => <h1>dashboard/HomePage</h1> }));
+      expect(await screen.findByRole('heading', { name: 'dashboard/HomePage' })).toBeVisible();
+      expect(screen.queryByRole('progressbar', { name: shellMessages.loadingProgress })).not.toBeInTheDocument();
+      expect(sessionStore.getState().allComponentsLoaded).toBe(true);
+    });
+
+    it('is not shown over the onboarding wizard on first login', async () => {
+      renderApp({ status: 'loading-user', accessToken: 'token', email: 'ada@cedar.test', user: null });
+      expect(screen.getByRole('progressbar', { name: shellMessages.loadingProgress })).toBeInTheDocument();
+      act(() =>
+        seedSession({
+          status: 'ready',
+          user: user(true),
+          role: ROLE.learner,
+          memberships: [membership],
+          selectedCohortId: 7,
+        }),
+      );
+      expect(await screen.findByRole('heading', { name: 'profile/OnboardingWizard' })).toBeInTheDocument();
+      expect(screen.queryByRole('progressbar', { name: shellMessages.loadingProgress })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('/unauthorized (§2.1: open to every signed-in user; signed out, the landing page)', () => {
+    beforeEach(() => window.history.replaceState(null, '', '/unauthorized'));
+
+    it('shows the unauthorized page in the shell to a signed-in user of any role', async () => {
+      renderApp({
+        status: 'ready',
+        user: user(false),
+        role: ROLE.learner,
+        memberships: [membership],
+        selectedCohortId: 7,
+      });
+      expect(await screen.findByText(shellMessages.genericNoAccess)).toBeVisible();
+      expect(screen.getByRole('navigation', { name: shellMessages.mainNavigation })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/unauthorized');
+    });
+
+    it('shows the landing page to a signed-out visitor', () => {
+      renderApp({ status: 'anonymous' });
+      expect(screen.getByRole('button', { name: shellMessages.logIn })).toBeInTheDocument();
+      expect(screen.queryByText(shellMessages.genericNoAccess)).not.toBeInTheDocument();
+    });
+
+    it('shows the no-course screen to a user without an active membership', () => {
+      renderApp({ status: 'no-course', email: 'nocourse@cedar.test' });
+      expect(screen.getByText(shellMessages.noCourse('nocourse@cedar.test'))).toBeInTheDocument();
+      expect(screen.queryByText(shellMessages.genericNoAccess)).not.toBeInTheDocument();
+    });
+
+    it('shows the no-access screen to a signed-in identity without a user record', () => {
+      renderApp({ status: 'no-access', email: 'stranger@elsewhere.test' });
+      expect(screen.getByText(shellMessages.noAccess('stranger@elsewhere.test'))).toBeInTheDocument();
+      expect(screen.queryByText(shellMessages.genericNoAccess)).not.toBeInTheDocument();
+    });
   });
 
   it('shows the no-course screen to a user without an active membership', () => {

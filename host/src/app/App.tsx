@@ -24,18 +24,15 @@ function SignedInPortal() {
   const loaded = useSession((s) => s.allComponentsLoaded);
   const Shell = shell === 'admin' ? AdminShell : LearnerShell;
   return (
-    <>
-      {/* The shell renders hidden so its first page can load; the loading screen covers it until then. */}
-      {!loaded && <LoadingScreen />}
-      <div className={loaded ? undefined : styles.hidden}>
-        {/* The admin shell loads on demand; the loading screen covers the wait. */}
-        <Suspense fallback={null}>
-          <Shell>
-            <PortalRoutes shell={shell} />
-          </Shell>
-        </Suspense>
-      </div>
-    </>
+    // The shell renders hidden so its first page can load; App's loading screen covers it until then.
+    <div className={loaded ? undefined : styles.hidden}>
+      {/* The admin shell loads on demand; the loading screen covers the wait. */}
+      <Suspense fallback={null}>
+        <Shell>
+          <PortalRoutes shell={shell} />
+        </Shell>
+      </Suspense>
+    </div>
   );
 }
 
@@ -47,8 +44,19 @@ function SignedInContent() {
   return firstLogin ? remoteRoute('profile', './OnboardingWizard') : <SignedInPortal />;
 }
 
-/** The portal: a screen per session status (§2.3, §2.4), the onboarding wizard on first login, else the shell. */
-export function App() {
+/**
+ * The loading screen shows from the user lookup until the first page has loaded (§2.3), except
+ * over the onboarding wizard, which is the only screen on first login.
+ */
+function useLoadingScreenShown(): boolean {
+  return useSession(
+    (s) =>
+      s.status === 'loading-user' || (s.status === 'ready' && !s.allComponentsLoaded && s.user?.first_login !== true),
+  );
+}
+
+/** A screen per session status (§2.3, §2.4); the router with the shell once the user is ready. */
+function SessionContent() {
   const status = useSession((s) => s.status);
 
   switch (status) {
@@ -57,7 +65,8 @@ export function App() {
     case 'anonymous':
       return <LandingScreen />;
     case 'loading-user':
-      return <LoadingScreen />;
+      // App's loading screen is all there is yet.
+      return null;
     case 'no-access':
       return <NoAccessScreen />;
     case 'no-course':
@@ -68,4 +77,20 @@ export function App() {
       // The router mounts only now: the sign-in callback rewrote the URL before 'ready'.
       return <PortalRouter Content={SignedInContent} />;
   }
+}
+
+/** The portal: the session's screen, the onboarding wizard on first login, else the shell. */
+export function App() {
+  const loading = useLoadingScreenShown();
+  return (
+    <>
+      {/*
+        One loading screen for the whole wait, the user lookup and then the first page: it keeps
+        this place in the tree while the status changes, so it is never mounted again and its
+        10 s bar and 6 s message do not start over.
+      */}
+      {loading && <LoadingScreen />}
+      <SessionContent />
+    </>
+  );
 }

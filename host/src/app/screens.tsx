@@ -1,5 +1,5 @@
-import { lazy } from 'react';
-import { loadSessionUser, login, requestLogout, useSession } from '@cedar/shared/auth';
+import { lazy, useEffect, useState } from 'react';
+import { getUserManager, loadSessionUser, login, requestLogout, useSession } from '@cedar/shared/auth';
 import { useNavigate } from 'react-router-dom';
 import { MarkLoaded } from '../routing/MarkLoaded';
 import {
@@ -20,8 +20,41 @@ export function LandingScreen() {
 
 export const AuthenticatingScreen = AuthLoader;
 
+/** The given_name of the signed-in user's ID token, once read from the stored sign-in; else null. */
+function useTokenGivenName(): string | null {
+  const accessToken = useSession((s) => s.accessToken);
+  const [givenName, setGivenName] = useState<string | null>(null);
+  useEffect(() => {
+    if (!accessToken) return;
+    let manager;
+    try {
+      manager = getUserManager();
+    } catch {
+      return; // No sign-in has run (stories, tests of other screens).
+    }
+    let current = true;
+    manager
+      .getUser()
+      .then((user) => {
+        const name = user?.profile.given_name;
+        if (current) setGivenName(typeof name === 'string' && name.trim() ? name : null);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [accessToken]);
+  return givenName;
+}
+
+/**
+ * The loading screen (§2.3) from the user lookup until the first page is there. It greets with
+ * the user record's name, and with the sign-in token's given_name until the record arrives.
+ */
 export function LoadingScreen() {
-  return <Loading firstName={useSession((s) => s.user?.preferred_name || s.user?.first_name || null)} />;
+  const recordName = useSession((s) => s.user?.preferred_name || s.user?.first_name || null);
+  const tokenName = useTokenGivenName();
+  return <Loading firstName={recordName ?? tokenName} />;
 }
 
 /** Signed in, but the portal has no user record for this identity (§2.3 "No access for a signed-in user"). */

@@ -34,4 +34,24 @@ describe('LoadingScreen', () => {
     render(<LoadingScreen firstName={null} />);
     expect(screen.getByRole('heading', { name: 'Welcome,' })).toBeInTheDocument();
   });
+
+  it('keeps counting when the name arrives later', () => {
+    const { rerender } = render(<LoadingScreen firstName={null} />);
+    act(() => jest.advanceTimersByTime(4000));
+    rerender(<LoadingScreen firstName="Ada" />);
+    expect(screen.getByRole('heading', { name: 'Welcome, Ada' })).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Loading progress' });
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBeCloseTo(0.4, 1);
+    act(() => jest.advanceTimersByTime(2100));
+    expect(screen.getByText("Let's go!")).toBeInTheDocument();
+  });
+
+  it('continues a wait that began before it mounted (startedAt)', () => {
+    render(<LoadingScreen firstName="Ada" startedAt={Date.now() - 7000} />);
+    expect(screen.getByText("Let's go!")).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Loading progress' });
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBeCloseTo(0.7, 1);
+    act(() => jest.advanceTimersByTime(3100));
+    expect(Number(bar.getAttribute('aria-valuenow'))).toBe(1);
+  });
 });

@@ -11,21 +11,33 @@ const TICK_MS = 100;
 export interface LoadingScreenProps {
   /** Greets the user by first name once it is known. */
   firstName?: string | null;
+  /**
+   * When the wait began (epoch ms), read once on mount; default: the mount. The bar and the
+   * message count from it, so a screen shown part-way through a wait continues where it was.
+   */
+  startedAt?: number;
 }
 
-/** Shown while the user's data loads (§2.3): a greeting, a 10 s progress bar and a message that changes at 6 s. */
-export function LoadingScreen({ firstName }: LoadingScreenProps) {
+function elapsedSince(start: number): number {
+  return Math.min(Math.max(Date.now() - start, 0), LIMITS.loaderProgressMs);
+}
+
+/**
+ * Shown while the user's data and the first page load (§2.3): a greeting, a 10 s progress bar
+ * and a message that changes at 6 s. Keep one mounted for the whole wait: a new mount starts over.
+ */
+export function LoadingScreen({ firstName, startedAt }: LoadingScreenProps) {
   const styles = useLoadingScreenStyles();
-  const [elapsed, setElapsed] = useState(0);
+  const [start] = useState(() => startedAt ?? Date.now());
+  const [elapsed, setElapsed] = useState(() => elapsedSince(start));
   useEffect(() => {
-    const started = Date.now();
     const timer = setInterval(() => {
-      const now = Math.min(Date.now() - started, LIMITS.loaderProgressMs);
+      const now = elapsedSince(start);
       setElapsed(now);
       if (now >= LIMITS.loaderProgressMs) clearInterval(timer);
     }, TICK_MS);
     return () => clearInterval(timer);
-  }, []);
+  }, [start]);
   const message = elapsed >= LIMITS.loaderMessageChangeMs ? m.letsGo : m.gettingReady;
   return (
     <main className={styles.root} aria-busy="true">
