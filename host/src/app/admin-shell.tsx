@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { Button } from '@fluentui/react-components';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { hasAdminAccessToCohort } from '@cedar/shared/domain';
+import { hasAdminMenuAccessToCohort } from '@cedar/shared/domain';
 import { requestLogout, selectCohort, switchCoachView, useCan, usePermissions, useSession } from '@cedar/shared/auth';
 import { AdminShell } from '../shell/AdminShell/AdminShell';
 import type { AdminCohortOption } from '../shell/CohortPicker/CohortPicker';
@@ -49,10 +49,14 @@ function CreateButton() {
   );
 }
 
-/** The admin shell with the session, permissions, cohort picker and router wired in. */
+/**
+ * The admin shell with the session, permissions, cohort picker and router wired in. The Admin
+ * tab needs admin access to the selected cohort for the adminSettings menu: role 9 there, or
+ * role 11 (DECISIONS.md).
+ */
 export default function ConnectedAdminShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, hash } = useLocation();
   const memberships = useSession((s) => s.memberships);
   const selectedCohortId = useSession((s) => s.selectedCohortId);
   const permissions = usePermissions();
@@ -60,9 +64,12 @@ export default function ConnectedAdminShell({ children }: { children: ReactNode 
     <AdminShell
       user={useShellUser()}
       currentPath={pathname}
+      currentHash={hash}
       isCoach={useSession((s) => s.isCoach)}
       menuAccess={permissions.menuAccess}
-      hasAdminAccessToCohort={selectedCohortId !== null && hasAdminAccessToCohort(memberships, selectedCohortId)}
+      hasAdminAccessToCohort={
+        selectedCohortId !== null && hasAdminMenuAccessToCohort(memberships, selectedCohortId, 'adminSettings')
+      }
       cohorts={useAdminCohorts()}
       selectedCohortId={selectedCohortId}
       onSelectCohort={selectCohort}

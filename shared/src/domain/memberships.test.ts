@@ -2,6 +2,7 @@ import {
   activeFirstUniqueByEmail,
   defaultAcpCohortId,
   hasAdminAccessToCohort,
+  hasAdminMenuAccessToCohort,
   hasCohortAccess,
   permissionsInCohort,
   roleInCohort,
@@ -20,6 +21,19 @@ describe('cohort access', () => {
   it('grants admin access to a cohort with role 9 there only', () => {
     expect(hasAdminAccessToCohort([m(1, 9)], 1)).toBe(true);
     expect(hasAdminAccessToCohort([m(1, 11)], 1)).toBe(false);
+  });
+
+  it('grants admin access for a menu to role 9, and to role 11 for the menus of role 11', () => {
+    expect(hasAdminMenuAccessToCohort([m(1, 9)], 1, 'adminSettings')).toBe(true);
+    expect(hasAdminMenuAccessToCohort([m(1, 9)], 1, 'adminSettingsManageCohortMembers')).toBe(true);
+    expect(hasAdminMenuAccessToCohort([m(1, 11)], 1, 'adminSettings')).toBe(true);
+    expect(hasAdminMenuAccessToCohort([m(1, 11)], 1, 'adminSettingsManageCohorts')).toBe(true);
+    // Role 11's menus leave out cohort members, cohort settings and support requests.
+    expect(hasAdminMenuAccessToCohort([m(1, 11)], 1, 'adminSettingsManageCohortMembers')).toBe(false);
+    expect(hasAdminMenuAccessToCohort([m(1, 11)], 1, 'cohortSettings')).toBe(false);
+    expect(hasAdminMenuAccessToCohort([m(1, 11, false)], 1, 'adminSettings')).toBe(false);
+    expect(hasAdminMenuAccessToCohort([m(2, 11)], 1, 'adminSettings')).toBe(false);
+    expect(hasAdminMenuAccessToCohort([m(1, 14), m(1, 5)], 1, 'adminSettings')).toBe(false);
   });
 
   it('takes permissions from the role held in that cohort', () => {

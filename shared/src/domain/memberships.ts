@@ -1,4 +1,4 @@
-import { type AcpPermissions, NO_PERMISSIONS, permissionsForRoleId } from './permissions.ts';
+import { type AcpPermissions, type MenuKey, NO_PERMISSIONS, permissionsForRoleId } from './permissions.ts';
 import { ROLE } from './roles.ts';
 
 /** The facts about a course membership that access rules need. */
@@ -19,9 +19,27 @@ export function hasCohortAccess(memberships: readonly MembershipFacts[], cohortI
   return activeIn(memberships, cohortId).some((m) => m.user_role_id !== ROLE.learner);
 }
 
-/** "Admin access to a cohort": role 9 in it. */
+/**
+ * "Admin access to a cohort" where no menu is involved: role 9 in it. Adding and editing a
+ * cohort's members rests on this (DECISIONS.md: only role 9 does that).
+ */
 export function hasAdminAccessToCohort(memberships: readonly MembershipFacts[], cohortId: number): boolean {
   return activeIn(memberships, cohortId).some((m) => m.user_role_id === ROLE.programManager);
+}
+
+/**
+ * "Admin access to a cohort" for one admin-console menu (DECISIONS.md): role 9 in it, or role 11
+ * in it when role 11's menus hold that menu. The Admin tab asks this for `adminSettings`, so a
+ * limited admin gets it; member editing keeps to hasAdminAccessToCohort.
+ */
+export function hasAdminMenuAccessToCohort(
+  memberships: readonly MembershipFacts[],
+  cohortId: number,
+  menu: MenuKey,
+): boolean {
+  const roles = activeIn(memberships, cohortId).map((m) => m.user_role_id);
+  if (roles.includes(ROLE.programManager)) return true;
+  return roles.includes(ROLE.limitedAdmin) && permissionsForRoleId(ROLE.limitedAdmin).menuAccess[menu];
 }
 
 /** Is the user an active member of the cohort in any role? */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Button, TabList, Tab } from '@fluentui/react-components';
+import { Button } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { fn } from 'storybook/test';
 import { permissionsForRoleId } from '@cedar/shared/domain';
@@ -30,7 +30,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A program manager on the overview: every entry, with Admin. */
+/** A program manager on the overview: every entry, with Cohort Settings and Admin. */
 export const ProgramManager: Story = {};
 /** A coach: no Admin entry; the user menu offers Switch to Learner Dashboard. */
 export const Coach: Story = {
@@ -42,9 +42,17 @@ export const Coach: Story = {
     currentPath: '/acp/listRequests/',
   },
 };
-/** A limited admin: no support requests and no people. */
+/** A limited admin: no support requests and no people; Cohort Settings opens at Calendars; Admin (role 11's menus). */
 export const LimitedAdmin: Story = {
   args: { menuAccess: permissionsForRoleId(11).menuAccess, currentPath: '/acp/announcementHistory/' },
+};
+/** A subject matter expert: Cohort Settings, but no admin access to the cohort, so no Admin. */
+export const SubjectMatterExpert: Story = {
+  args: {
+    menuAccess: permissionsForRoleId(14).menuAccess,
+    hasAdminAccessToCohort: false,
+    currentPath: '/acp/listRequests/',
+  },
 };
 /** Announcement history for a user who may create: the create button shows. */
 export const WithCreateButton: Story = {
@@ -59,17 +67,33 @@ export const WithCreateButton: Story = {
 };
 /** People, deep under the entry: People stays highlighted. */
 export const PeopleSubpage: Story = { args: { currentPath: '/acp/people/4' } };
-/** Admin settings: the cohort drop-down is Unavailable; a level-2 menu lists the sections. */
+/** Admin settings: the cohort drop-down is Unavailable; the level-2 menu lists both admin sections. */
 export const AdminSettings: Story = {
+  args: { currentPath: '/acp/admin/settings/', currentHash: '#cohort-management' },
+};
+/** Admin settings for a limited admin: the level-2 menu offers Cohort Management only. */
+export const LimitedAdminSettings: Story = {
   args: {
+    menuAccess: permissionsForRoleId(11).menuAccess,
     currentPath: '/acp/admin/settings/',
-    level2Menu: (
-      <TabList defaultSelectedValue="cohorts">
-        <Tab value="cohorts">Cohort Management</Tab>
-        <Tab value="members">Cohort Member Management</Tab>
-      </TabList>
-    ),
+    currentHash: '#cohort-management',
   },
+};
+/** Cohort settings: the level-2 menu lists the four sections, the current one marked. */
+export const CohortSettings: Story = {
+  args: { currentPath: '/acp/settings/', currentHash: '#calendar-settings' },
+};
+/** Cohort settings for a limited admin: Calendars, Support Team and Online Tools (no cohort settings menu). */
+export const LimitedAdminCohortSettings: Story = {
+  args: {
+    menuAccess: permissionsForRoleId(11).menuAccess,
+    currentPath: '/acp/settings/',
+    currentHash: '#calendar-settings',
+  },
+};
+/** Cohort settings on a small screen: the level-2 menu scrolls sideways under the top bar. */
+export const CohortSettingsSmallScreen: Story = {
+  args: { layout: 'compact', currentPath: '/acp/settings/', currentHash: '#associated-courses' },
 };
 /** Small screen: the left navigation collapses into a drawer. */
 export const SmallScreen: Story = { args: { layout: 'compact' } };

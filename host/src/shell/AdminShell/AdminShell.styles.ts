@@ -47,9 +47,20 @@ export const useAdminShellStyles = makeStyles({
   picker: { flexGrow: 1, minWidth: 0, maxWidth: '360px' },
   spacer: { flexGrow: 1 },
   level2: {
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
+    padding: `0 ${tokens.spacingHorizontalXL}`,
+    overflowX: 'auto',
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    '@media (max-width: 599.98px)': { padding: `0 ${tokens.spacingHorizontalS}` },
+  },
+  level2List: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    margin: 0,
+    padding: 0,
+    minHeight: '44px',
+    listStyleType: 'none',
+    whiteSpace: 'nowrap',
   },
   content: { flexGrow: 1, minWidth: 0 },
 });

@@ -56,7 +56,15 @@ const navLabels = () =>
 describe('AdminShell', () => {
   it('shows a program manager every entry, with Admin', () => {
     renderShell();
-    expect(navLabels()).toEqual(['Overview', 'Support Requests', 'Announcements', 'Video Library', 'People', 'Admin']);
+    expect(navLabels()).toEqual([
+      'Overview',
+      'Support Requests',
+      'Announcements',
+      'Video Library',
+      'People',
+      'Cohort Settings',
+      'Admin',
+    ]);
     expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -67,7 +75,7 @@ describe('AdminShell', () => {
 
   it('shows a limited admin neither support requests nor people', () => {
     renderShell({ menuAccess: permissionsForRoleId(11).menuAccess });
-    expect(navLabels()).toEqual(['Overview', 'Announcements', 'Video Library', 'Admin']);
+    expect(navLabels()).toEqual(['Overview', 'Announcements', 'Video Library', 'Cohort Settings', 'Admin']);
   });
 
   it('highlights People for any path under it and links the spec paths', async () => {
@@ -91,14 +99,39 @@ describe('AdminShell', () => {
     expect(picker).toHaveTextContent('Unavailable');
   });
 
-  it('renders the create button, the level-2 menu and the content pane', () => {
-    renderShell({
-      createButton: <Button>Create New Announcement</Button>,
-      level2Menu: <nav aria-label="Settings sections">sections</nav>,
-    });
+  it('renders the create button and the content pane, with no level-2 menu on the overview', () => {
+    renderShell({ createButton: <Button>Create New Announcement</Button> });
     expect(screen.getByRole('button', { name: 'Create New Announcement' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Settings sections' })).toBeInTheDocument();
+    expect(screen.getAllByRole('navigation')).toHaveLength(1);
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Overview page' }));
+  });
+
+  it('shows the settings sections as the level-2 menu, marking the current one', async () => {
+    const { onNavigate } = renderShell({ currentPath: '/acp/settings/', currentHash: '#calendar-settings' });
+    const menu = screen.getByRole('navigation', { name: 'Cohort settings sections' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Associated Courses', 'Calendars', 'Support Team', 'Online Tools']);
+    expect(within(menu).getByRole('link', { name: 'Calendars' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Cohort Settings' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(menu).getByRole('link', { name: 'Online Tools' }));
+    expect(onNavigate).toHaveBeenCalledWith('/acp/settings/#webtools-settings');
+  });
+
+  it('shows a limited admin the settings sections and admin anchors their menus open', () => {
+    renderShell({ menuAccess: permissionsForRoleId(11).menuAccess, currentPath: '/acp/admin/settings/' });
+    const menu = screen.getByRole('navigation', { name: 'Cohort management sections' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/acp/admin/settings/#cohort-management']);
+    expect(screen.getByRole('link', { name: 'Cohort Settings' })).toHaveAttribute(
+      'href',
+      '/acp/settings/#calendar-settings',
+    );
   });
 
   it('offers Switch to Learner Dashboard to coaches only', async () => {

@@ -8,6 +8,7 @@ import {
   PeopleRegular,
   SettingsRegular,
   VideoClipMultipleRegular,
+  WrenchSettingsRegular,
 } from '@fluentui/react-icons';
 import { useIsSmallScreen } from '@cedar/shared/ui';
 import { CohortPicker, type AdminCohortOption } from '../CohortPicker/CohortPicker';
@@ -17,12 +18,20 @@ import type { ShellLayout, ShellUser } from '../shell-types';
 import { ShellDrawer } from '../ShellDrawer/ShellDrawer';
 import { ShellLogoLink, ShellNavLink } from '../ShellNavLink/ShellNavLink';
 import { UserMenu } from '../UserMenu/UserMenu';
-import { adminNavEntries, isCohortPickerUnavailable, type AdminNavEntry, type AdminNavFacts } from './admin-nav';
+import {
+  adminLevel2Menu,
+  adminNavEntries,
+  isCohortPickerUnavailable,
+  type AdminNavEntry,
+  type AdminNavFacts,
+} from './admin-nav';
 import { useAdminShellStyles } from './AdminShell.styles';
 
 export interface AdminShellProps extends AdminNavFacts {
   user: ShellUser;
   currentPath: string;
+  /** The location's hash: the level-2 menu marks the section it names. */
+  currentHash?: string;
   /** Coaches are offered Switch to Learner Dashboard. */
   isCoach: boolean;
   cohorts: AdminCohortOption[];
@@ -30,8 +39,6 @@ export interface AdminShellProps extends AdminNavFacts {
   onSelectCohort(cohortId: number): void;
   /** The create button of the current page, when the user may create there (§2.4). */
   createButton?: ReactNode;
-  /** The current page's level-2 menu. */
-  level2Menu?: ReactNode;
   onNavigate(path: string): void;
   onSwitchToLearner(): void;
   onSignOut(): void;
@@ -46,17 +53,23 @@ const ICONS: Record<AdminNavEntry['key'], ReactNode> = {
   announcements: <MegaphoneRegular />,
   videoLibrary: <VideoClipMultipleRegular />,
   people: <PeopleRegular />,
+  settings: <WrenchSettingsRegular />,
   admin: <SettingsRegular />,
 };
 
-/** The admin console's frame (admin-console §2.1): left navigation, top bar, level-2 menu and content pane. */
+/**
+ * The admin console's frame (admin-console §2.1): left navigation, top bar, level-2 menu and
+ * content pane. The level-2 menu lists the sections of the settings and admin pages (§2.2)
+ * that the user's menu keys open.
+ */
 export function AdminShell(props: AdminShellProps) {
-  const { user, currentPath, isCoach, onNavigate, onSwitchToLearner, onSignOut, layout = 'auto' } = props;
+  const { user, currentPath, currentHash, isCoach, onNavigate, onSwitchToLearner, onSignOut, layout = 'auto' } = props;
   const styles = useAdminShellStyles();
   const small = useIsSmallScreen();
   const compact = layout === 'compact' || (layout === 'auto' && small);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const entries = adminNavEntries(props);
+  const level2 = adminLevel2Menu(currentPath, props);
   const links = (navigate: (path: string) => void) =>
     entries.map((entry) => (
       <ShellNavLink
@@ -121,7 +134,22 @@ export function AdminShell(props: AdminShellProps) {
             />
           )}
         </header>
-        {props.level2Menu ? <div className={styles.level2}>{props.level2Menu}</div> : null}
+        {level2 ? (
+          <nav aria-label={level2.label} className={styles.level2}>
+            <ul className={styles.level2List}>
+              {level2.items.map((item) => (
+                <li key={item.hash}>
+                  <ShellNavLink
+                    href={item.href}
+                    label={item.label}
+                    active={item.hash === currentHash}
+                    onNavigate={onNavigate}
+                  />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
         <main className={styles.content}>{props.children}</main>
       </div>
       {compact ? (
