@@ -89,6 +89,22 @@ describe('admin-area guards (profiles-shell-and-access §2.2, admin-console §2.
     expect(peopleGuard(noPermissionNoAccess)).toEqual(UNAUTHORIZED);
     expect(announcementHistoryGuard(noPermissionNoAccess)).toEqual(UNAUTHORIZED);
   });
+
+  it('follows the sentence order of the /acp/listRequests/ rule: cohort access before role 11 and unauthorized', () => {
+    // Without cohort access, / comes before the role 11 and "others" sentences (docs/decisions/0003).
+    expect(supportRequestsGuard(SCENARIOS['learner']!)).toEqual(HOME);
+    expect(supportRequestsGuard(SCENARIOS['limited admin, cohort not theirs']!)).toEqual(HOME);
+    // With cohort access but no permission: role 11 to its history, anyone else unauthorized.
+    expect(supportRequestsGuard(SCENARIOS['limited admin']!)).toEqual(HISTORY);
+    const sme = facts(ROLE.subjectMatterExpert, [member(ROLE.subjectMatterExpert)]);
+    expect(supportRequestsGuard(sme)).toEqual(render);
+    // Resolved 9 (program manager elsewhere), limited admin in the selected cohort: no permission there, not role 11.
+    const managerElsewhere = facts(ROLE.programManager, [
+      member(ROLE.limitedAdmin),
+      member(ROLE.programManager, OTHER_COHORT),
+    ]);
+    expect(supportRequestsGuard(managerElsewhere)).toEqual(UNAUTHORIZED);
+  });
 });
 
 describe('default hash of the settings pages (§2.1)', () => {

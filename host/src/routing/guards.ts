@@ -41,12 +41,14 @@ export function peopleGuard(facts: GuardFacts): GuardDecision {
 }
 
 /**
- * /acp/listRequests/: permission plus cohort access shows the list; without cohort access, /;
- * role 11, announcement history; anyone else, unauthorized.
+ * /acp/listRequests/, its four sentences in the spec's order, each applying when the ones before
+ * did not: permission plus cohort access shows the list; without cohort access, /; role 11,
+ * announcement history; anyone else, unauthorized. So a user without cohort access goes to /
+ * whatever their permission or role (docs/decisions/0003-startup-roles.md).
  */
 export function supportRequestsGuard(facts: GuardFacts): GuardDecision {
+  if (hasSupportRequestsPermission(facts.permissions) && facts.cohortAccess) return RENDER;
   if (!facts.cohortAccess) return redirect(HOME_PATH);
-  if (hasSupportRequestsPermission(facts.permissions)) return RENDER;
   if (facts.role === ROLE.limitedAdmin) return redirect(ANNOUNCEMENT_HISTORY_PATH);
   return redirect(UNAUTHORIZED_PATH);
 }
