@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -6,7 +6,8 @@ import { sessionStore } from '@cedar/shared/auth';
 import { renderWithPortal } from '@cedar/shared/testing';
 import { uiMessages } from '@cedar/shared/ui';
 import { resetRemoteRegistry } from '../federation/registry';
-import { RemoteSlot, resetRemoteSlots } from './RemoteSlot';
+import { Route, Routes } from 'react-router-dom';
+import { RemoteSlot, remoteRoute, resetRemoteSlots } from './RemoteSlot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -129,5 +130,93 @@ describe('RemoteSlot', () => {
     });
     await user.click(await screen.findByRole('button', { name: uiMessages.retry }));
     expect(await screen.findByRole('heading', { name: 'Watch' })).toBeInTheDocument();
+  });
+
+  describe("an exception in the remote's module", () => {
+    /** Two remote routes, as the portal has them: /watch (media) and /connect. */
+    const routes = (
+      <Routes>
+        <Route path="/watch" element={remoteRoute('media', './WatchPage')} />
+        <Route path="/connect" element={remoteRoute('connect', './ConnectPage')} />
+      </Routes>
+    );
+
+    /** A page of a broken release: it throws while rendering. */
+    function BrokenWatchPage(): React.JSX.Element {
+      throw new TypeError("Cannot read properties of undefined (reading 'map')");
+    }
+
+    it('shows the fallback card when the page throws while rendering; other routes keep working; Retry loads the fixed release', async () => {
+      const user = userEvent.setup();
+      let fixed = false;
+      mockedLoadRemote.mockImplementation(async (id: string) => {
+        if (id === 'connect/ConnectPage') return page('Connect');
+        return fixed ? page('Watch') : { default: BrokenWatchPage };
+      });
+      const { router } = renderWithPortal(routes, {
+        route: '/watch',
+        handlers: [registryHandler],
+        session: { allComponentsLoaded: false },
+      });
+      expect(await screen.findByText(uiMessages.remoteFallbackTitle)).toBeInTheDocument();
+      // The card counts as the page having loaded: the loading screen does not stay up.
+      expect(sessionStore.getState().allComponentsLoaded).toBe(true);
+
+      await act(() => router.navigate('/connect'));
+      expect(await screen.findByRole('heading', { name: 'Connect' })).toBeInTheDocument();
+      await act(() => router.navigate('/watch'));
+      expect(await screen.findByText(uiMessages.remoteFallbackTitle)).toBeInTheDocument();
+
+      // Retry while the release is still broken: the card stays, ready for another try.
+      await user.click(screen.getByRole('button', { name: uiMessages.retry }));
+      await waitFor(() => expect(screen.getByRole('button', { name: uiMessages.retry })).toBeEnabled());
+      expect(screen.getByText(uiMessages.remoteFallbackTitle)).toBeInTheDocument();
+
+      fixed = true;
+      await user.click(screen.getByRole('button', { name: uiMessages.retry }));
+      expect(await screen.findByRole('heading', { name: 'Watch' })).toBeInTheDocument();
+      expect(screen.queryByText(uiMessages.remoteFallbackTitle)).not.toBeInTheDocument();
+      // The runtime forgot the broken module instance before loading it again.
+      expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'media', entry: REGISTRY.media }], {
+        force: true,
+      });
+
+      await act(() => router.navigate('/connect'));
+      expect(await screen.findByRole('heading', { name: 'Connect' })).toBeInTheDocument();
+      await act(() => router.navigate('/watch'));
+      expect(await screen.findByRole('heading', { name: 'Watch' })).toBeInTheDocument();
+    });
+
+    it('shows the fallback card when evaluating the module throws, and Retry evaluates it again', async () => {
+      const user = userEvent.setup();
+      let fixed = false;
+      // The federation runtime rejects loadRemote with the error the module's factory threw.
+      mockedLoadRemote.mockImplementation(async (id: string) => {
+        if (id === 'connect/ConnectPage') return page('Connect');
+        if (!fixed) throw new ReferenceError('process is not defined');
+        return page('Watch');
+      });
+      const { router } = renderWithPortal(routes, { route: '/watch', handlers: [registryHandler] });
+      expect(await screen.findByText(uiMessages.remoteFallbackTitle)).toBeInTheDocument();
+
+      await act(() => router.navigate('/connect'));
+      expect(await screen.findByRole('heading', { name: 'Connect' })).toBeInTheDocument();
+      await act(() => router.navigate('/watch'));
+      const retry = await screen.findByRole('button', { name: uiMessages.retry });
+
+      fixed = true;
+      await user.click(retry);
+      expect(await screen.findByRole('heading', { name: 'Watch' })).toBeInTheDocument();
+      expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'media', entry: REGISTRY.media }], {
+        force: true,
+      });
+    });
+
+    it('shows the fallback card when the module has no page to show (no default export)', async () => {
+      mockedLoadRemote.mockImplementation(async () => ({ WatchPage: () => <h1>Watch</h1> }));
+      renderWithPortal(<RemoteSlot remote="media" exposed="./WatchPage" />, { handlers: [registryHandler] });
+      expect(await screen.findByText(uiMessages.remoteFallbackTitle)).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Watch' })).not.toBeInTheDocument();
+    });
   });
 });
