@@ -172,7 +172,7 @@ describe('memberships', () => {
     assert.ok(record.mk_user_courses.length >= 2);
     for (const entry of record.mk_user_courses) {
       assert.equal(entry.user_role_id, ROLE.programManager);
-      assert.deepEqual(Object.keys(entry.course!).sort(), ['coursename', 'id', 'status']);
+      assert.deepEqual(Object.keys(entry.course!).sort(), ['coursename', 'id', 'lms_course_id', 'status']);
       assert.deepEqual(Object.keys(entry.cohort).sort(), ['cohort_id', 'cohort_name', 'program_id']);
       assert.match(entry.updated_date!, /^\d{4}-\d{2}-\d{2}$/);
     }

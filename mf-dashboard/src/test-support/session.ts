@@ -18,7 +18,7 @@ function membership(courseId: number, coursename: string, status: string, cohort
     created_by: null,
     updated_by: null,
     updated_date: null,
-    course: { id: courseId, coursename, status },
+    course: { id: courseId, coursename, status, lms_course_id: String(5100 + courseId) },
     cohort: {
       cohort_id: cohortId,
       cohort_name: cohortId === COHORT_ID ? COHORT_NAME : 'Front End January 2027',

@@ -6,6 +6,8 @@ export const Course = Type.Object({
   id: Type.Integer(),
   coursename: Type.String(),
   status: Type.String(),
+  /** The course's id in the course-management system (program_mappings course.lms_course_id, §3). */
+  lms_course_id: Type.Optional(Nullable(Type.String())),
 });
 /** A course of a cohort. */
 export type Course = Static<typeof Course>;

@@ -17,20 +17,21 @@ export const membershipColumns = {
   updated_date: userCourses.updated_date,
   coursename: courses.coursename,
   course_status: courses.status,
+  lms_course_id: courses.lms_course_id,
   cohort_name: cohorts.cohort_name,
   program_id: cohorts.program_id,
 };
 
 type MembershipJoinRow = Awaited<ReturnType<typeof selectMemberships>>[number];
 
-/** The §3.3 entry: membership fields with `course` {id, coursename, status} and `cohort`. */
+/** The §3.3 entry: membership fields with `course` {id, coursename, status, lms_course_id} and `cohort`. */
 export function toMembership(row: MembershipJoinRow): Membership {
-  const { coursename, course_status, cohort_name, program_id, ...membership } = row;
+  const { coursename, course_status, lms_course_id, cohort_name, program_id, ...membership } = row;
   return {
     ...membership,
     course:
       membership.course_id !== null && coursename !== null
-        ? { id: membership.course_id, coursename, status: course_status ?? 'prestart' }
+        ? { id: membership.course_id, coursename, status: course_status ?? 'prestart', lms_course_id }
         : null,
     cohort: { cohort_id: membership.cohort_id, cohort_name, program_id },
   };

@@ -77,6 +77,19 @@ describe('support requests', () => {
     );
   });
 
+  it("files a request under a course of its cohort: another cohort's course is not taken", async () => {
+    const filed = async (lmsCourseId: unknown) => {
+      const response = await send('private', payload('private', { lms_course_id: lmsCourseId }));
+      assert.equal(response.statusCode, 201, response.body);
+      return (response.json() as SupportRequestEnvelope).message.support_request.lms_course_id;
+    };
+    assert.equal(await filed(LMS_A), LMS_A);
+    // 5202 is the course of cohort B: the request stays with cohort A's course.
+    assert.equal(await filed('5202'), LMS_A);
+    assert.equal(await filed('no-such-course'), LMS_A);
+    assert.equal(await filed(null), LMS_A);
+  });
+
   it("lists the sender's own requests with status and last update", async () => {
     await send('classmate', payload('classmate', { request_type_id: 6, description: 'other=<p>Mine</p>' }));
     const response = await portal.request({ as: 'classmate', method: 'GET', url: '/api/v1/supportrequests/mine' });

@@ -9,6 +9,7 @@ import {
 import type { DashboardCohort } from '../../../lib/dashboard-cohort';
 import { createSupportRequest } from '../api/create-support-request';
 import { mySupportRequestsKey } from '../api/get-my-support-requests';
+import { supportCourseId } from '../lib/support-course';
 
 /** Steps of the support-request flow (§4). */
 export type SupportRequestStep = 'type' | 'form' | 'sending' | 'success' | 'failure';
@@ -33,7 +34,9 @@ export interface SupportRequestFlow {
 }
 
 /** Runs the flow for the signed-in learner in their cohort. */
-export function useSupportRequest(cohort: Pick<DashboardCohort, 'email' | 'user' | 'cohortId'>): SupportRequestFlow {
+export function useSupportRequest(
+  cohort: Pick<DashboardCohort, 'email' | 'user' | 'cohortId' | 'courses'>,
+): SupportRequestFlow {
   const { mutate } = useSWRConfig();
   const [step, setStep] = useState<SupportRequestStep>('type');
   const [typeId, setTypeId] = useState<SupportRequestTypeId | null>(null);
@@ -46,7 +49,7 @@ export function useSupportRequest(cohort: Pick<DashboardCohort, 'email' | 'user'
     createSupportRequest({
       request_type_id: typeId,
       source: brand.supportRequestSource,
-      lms_course_id: null,
+      lms_course_id: supportCourseId(cohort.courses),
       cohort_id: cohort.cohortId,
       user_lms_id: cohort.user?.user_lms_id ?? null,
       user_slack_id: cohort.user?.user_slack_id ?? null,

@@ -112,7 +112,8 @@ describe('Request Support', () => {
       {
         request_type_id: 1,
         source: 'my_cedar',
-        lms_course_id: null,
+        // The learner's current course in cohort 7 (Backend Foundations, course 11).
+        lms_course_id: '5111',
         cohort_id: 7,
         user_lms_id: '5001',
         user_slack_id: 'U0ANA',
