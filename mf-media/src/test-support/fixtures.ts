@@ -37,3 +37,15 @@ export function libraryVideo(id: number, daysAgo: number, extra: Partial<Video> 
 
 /** Twelve videos, one every two days, the newest 1 day old. */
 export const libraryVideos: Video[] = Array.from({ length: 12 }, (_, i) => libraryVideo(i + 1, 1 + i * 2));
+
+/** A thumbnail of tests and stories: a slide-like frame, inline so it needs no server. */
+export const THUMBNAIL_SRC = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 180"><rect width="320" height="180" fill="#1f2933"/>' +
+    '<rect x="24" y="28" width="180" height="14" fill="#e4e7eb"/><rect x="24" y="60" width="240" height="8" fill="#9aa5b1"/>' +
+    '<rect x="24" y="78" width="210" height="8" fill="#9aa5b1"/><rect x="24" y="96" width="226" height="8" fill="#9aa5b1"/></svg>',
+)}`;
+/**
+ * A thumbnail link that fails to load, as an expired signed link does; inline bytes that are not
+ * an image, so the failure needs no server and logs no failed request.
+ */
+export const BROKEN_THUMBNAIL_SRC = 'data:image/png;base64,bm90IGFuIGltYWdl';

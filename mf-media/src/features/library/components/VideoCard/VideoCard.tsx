@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { messages } from '../../../../messages';
 import type { Video } from '../../../../lib/types';
 import { cardTags, isNewVideo } from '@cedar/shared/domain';
+import { Thumbnail } from '../../../../components/Thumbnail/Thumbnail';
 import { recordingDate } from '../../lib/library';
 import { useVideoCardStyles } from './VideoCard.styles';
 
@@ -21,9 +22,7 @@ export function VideoCard({ video, now, timeZone }: VideoCardProps) {
   return (
     <Link className={styles.root} to={`/media/${video.uuid}`}>
       <div className={styles.thumbWrap}>
-        {video.thumbnail_cdn_url ? (
-          <img className={styles.thumb} src={video.thumbnail_cdn_url} alt="" loading="lazy" />
-        ) : null}
+        <Thumbnail className={styles.thumb} src={video.thumbnail_cdn_url} />
         {isNewVideo(video, now) ? (
           <Badge className={styles.badge} appearance="filled" color="brand">
             {messages.watchPage.newBadge}

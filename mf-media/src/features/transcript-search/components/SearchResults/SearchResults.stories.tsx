@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { fn } from 'storybook/test';
+import { expect, fn, waitFor } from 'storybook/test';
+import { DEFAULT_THUMBNAIL_SRC } from '../../../../components/Thumbnail/default-thumbnail';
+import { BROKEN_THUMBNAIL_SRC, THUMBNAIL_SRC } from '../../../../test-support/fixtures';
 import { searchAnswer } from '../../fixtures';
 import { SearchResults } from './SearchResults';
 
@@ -37,4 +39,25 @@ export const Failed: Story = { args: { state: { kind: 'failed', query: 'request'
 /** More recordings match than are shown. */
 export const ManyRecordings: Story = {
   args: { state: { kind: 'found', query: 'request', answer: { ...searchAnswer, total_videos: 37 } } },
+};
+
+const [first, second] = searchAnswer.results;
+/** Thumbnails: the first loads; the second's link fails and the default image takes its place (§8). */
+export const Thumbnails: Story = {
+  args: {
+    state: {
+      kind: 'found',
+      query: 'request',
+      answer: {
+        ...searchAnswer,
+        results: [
+          { ...first!, video: { ...first!.video, thumbnail_cdn_url: THUMBNAIL_SRC } },
+          { ...second!, video: { ...second!.video, thumbnail_cdn_url: BROKEN_THUMBNAIL_SRC } },
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('img')[1]).toHaveAttribute('src', DEFAULT_THUMBNAIL_SRC));
+  },
 };

@@ -1,6 +1,7 @@
 import { Body1, Button, Caption1, Spinner, Text } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
+import { Thumbnail } from '../../../../components/Thumbnail/Thumbnail';
 import { messages } from '../../../../messages';
 import { moment } from '../../../../lib/moment';
 import type { TranscriptSearchAnswer } from '../../api/transcript-search-api';
@@ -63,11 +64,7 @@ export function SearchResults({ state, timeZone }: SearchResultsProps) {
         <ul className={styles.list} aria-label={t.searchAll}>
           {results.map(({ video, matches, total_matches }) => (
             <li key={video.id} className={styles.video}>
-              {video.thumbnail_cdn_url ? (
-                <img className={styles.thumb} src={video.thumbnail_cdn_url} alt="" loading="lazy" />
-              ) : (
-                <div className={styles.thumb} />
-              )}
+              <Thumbnail className={styles.thumb} src={video.thumbnail_cdn_url} />
               <div className={styles.body}>
                 <Text as="h3" weight="semibold">
                   {video.title || t.untitled}
