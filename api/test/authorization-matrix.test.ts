@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { studySessions } from '../src/db/schema/index.ts';
 import { embeddedAuthConfig } from '../src/oidc/auth-config.ts';
 import { insertDashboardFixtures } from './helpers/dashboard-fixtures.ts';
 import { COHORT_A, COURSE_A, PEOPLE } from './helpers/fixtures.ts';
@@ -43,6 +44,8 @@ const signedIn = (status: number, overrides: Partial<Expect> = {}): Expect => ({
 const onlyTheLearner = (status: number): Expect => signedIn(403, { learner: status });
 
 const subject = encodeURIComponent(PEOPLE.learner.email);
+/** Set before the calls: an ended study session of cohort A. */
+let endedMeetingId = 0;
 const visibleToCohortA = signedIn(200, { otherLearner: 404 });
 const cohortA = signedIn(200, { otherLearner: 403 });
 
@@ -111,6 +114,16 @@ const MATRIX: Record<string, Case[]> = {
       payload: { host_id: `room-${COHORT_A}`, topicObj: { topic: 'More' } },
       expect: onlyTheLearner(200),
     },
+  ],
+  // A meeting of cohort A (an ended session the fixtures below add): 404 where it is not to be known.
+  'GET /api/v1/zoomstudysessiondetails': [
+    {
+      get url() {
+        return `/api/v1/zoomstudysessiondetails?meeting_id=${endedMeetingId}`;
+      },
+      expect: signedIn(200, { otherLearner: 404 }),
+    },
+    { url: '/api/v1/zoomstudysessiondetails?meeting_id=2147483647', expect: signedIn(404) },
   ],
   'POST /api/v1/studysession/:hostId/leave': [{ url: `/api/v1/studysession/room-${COHORT_A}/leave`, expect: cohortA }],
   'POST /api/v1/supportrequests': [
@@ -219,6 +232,16 @@ describe('authorisation matrix', () => {
     const embedded = await embeddedAuthConfig({ publicUrl: 'http://localhost:8080', dataDir: null });
     portal = await startTestPortal({ static: scratch.roots, provider: embedded.provider });
     await insertDashboardFixtures(portal.db, new Date());
+    const [ended] = await portal.db
+      .insert(studySessions)
+      .values({
+        cohort_id: COHORT_A,
+        host_id: `room-${COHORT_A}`,
+        started_at: new Date(Date.now() - 3_600_000),
+        ended_at: new Date(Date.now() - 1_800_000),
+      })
+      .returning({ id: studySessions.id });
+    endedMeetingId = ended!.id;
     for (const caller of CALLERS) if (caller !== 'anonymous') tokens.set(caller, await portal.tokenFor(caller));
   });
   after(async () => {

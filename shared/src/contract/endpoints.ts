@@ -32,6 +32,7 @@ export const endpoints = {
   joinStudySession: { method: 'POST', path: '/v1/studysession/:hostId' },
   leaveStudySession: { method: 'POST', path: '/v1/studysession/:hostId/leave' },
   studySessionTopic: { method: 'POST', path: '/v1/studysessiontopic' },
+  studySessionDetails: { method: 'GET', path: '/v1/zoomstudysessiondetails' },
   createSupportRequest: { method: 'POST', path: '/v1/supportrequests' },
   mySupportRequests: { method: 'GET', path: '/v1/supportrequests/mine' },
   calendarSubscription: { method: 'GET', path: '/v1/calendar/subscription' },

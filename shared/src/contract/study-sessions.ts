@@ -91,3 +91,27 @@ export const StudySessionTopicsEnvelope = Type.Object({
 });
 /** Answer of POST /v1/studysessiontopic. */
 export type StudySessionTopicsEnvelope = Static<typeof StudySessionTopicsEnvelope>;
+
+/**
+ * Query of GET /v1/zoomstudysessiondetails: `meeting_id` is a session's `session_id` (the
+ * meeting of the embedded meetings adapter; the Zoom adapter would name Zoom's meeting).
+ */
+export const StudySessionDetailsQuery = Type.Object({
+  meeting_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
+/** Query of GET /v1/zoomstudysessiondetails. */
+export type StudySessionDetailsQuery = Static<typeof StudySessionDetailsQuery>;
+
+/** One study session, running or ended: participants (left or not) and topics, and when it ended. */
+export const StudySessionDetails = Type.Object({
+  ...StudySession.properties,
+  /** Null while the session runs. */
+  ended_at: Nullable(Timestamp),
+});
+/** One study session, running or ended. */
+export type StudySessionDetails = Static<typeof StudySessionDetails>;
+
+/** Answer of GET /v1/zoomstudysessiondetails. */
+export const StudySessionDetailsEnvelope = Type.Object({ message: StudySessionDetails });
+/** Answer of GET /v1/zoomstudysessiondetails. */
+export type StudySessionDetailsEnvelope = Static<typeof StudySessionDetailsEnvelope>;

@@ -290,3 +290,34 @@ export async function addStudySessionTopic(
   });
   return result === null || result === 'not_participant' ? result : load(db, result);
 }
+
+/** Which cohort a session (a meeting) belongs to, without loading it; null when there is none. */
+export async function findSessionCohort(db: Database, sessionId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ cohort_id: studySessions.cohort_id })
+    .from(studySessions)
+    .where(eq(studySessions.id, sessionId));
+  return row?.cohort_id ?? null;
+}
+
+/**
+ * One session by id, running or ended, with everyone who joined it and its topics. A running
+ * one is seen after the silence rule, as its room's poll sees it (it may have ended by now).
+ */
+export async function findSessionDetails(
+  db: Database,
+  sessionId: number,
+  now: Date,
+): Promise<{ session: SessionRecord; ended_at: Date | null } | null> {
+  const read = async () => {
+    const [row] = await db.select().from(studySessions).where(eq(studySessions.id, sessionId));
+    return row ?? null;
+  };
+  let row = await read();
+  if (row && row.ended_at === null && (await runningUnlessSweep(db, row.host_id, now)) === 'sweep') {
+    const hostId = row.host_id;
+    await db.transaction((tx) => sweep(tx, hostId, now));
+    row = await read();
+  }
+  return row ? { session: await load(db, row), ended_at: row.ended_at } : null;
+}

@@ -1,6 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
-import type { JoinStudySessionEnvelope, StudySession, StudySessionTopicsEnvelope } from '@cedar/shared/contract';
+import type {
+  JoinStudySessionEnvelope,
+  StudySession,
+  StudySessionDetailsEnvelope,
+  StudySessionTopicsEnvelope,
+} from '@cedar/shared/contract';
 import { classifyParticipants } from '@cedar/shared/domain';
 import { studySessionParticipants, studySessions } from '../../../src/db/schema/index.ts';
 import { DASHBOARD_NOW, insertDashboardFixtures, ZOOM_A } from '../../helpers/dashboard-fixtures.ts';
@@ -157,5 +162,81 @@ describe('study sessions (embedded meetings adapter)', () => {
       404,
       'no meeting link, no room',
     );
+  });
+  describe('GET /api/v1/zoomstudysessiondetails?meeting_id=', () => {
+    const details = (as: PersonKey | null, meetingId: number | string) =>
+      portal.request({ as, method: 'GET', url: `/api/v1/zoomstudysessiondetails?meeting_id=${meetingId}` });
+    const startOne = async () => {
+      const started = (await join('learner', { topic: 'Recursion' })).json() as JoinStudySessionEnvelope;
+      return started.message.session.session_id;
+    };
+
+    it('answers a running session: participants with their kinds and topics, not ended', async () => {
+      const meetingId = await startOne();
+      await join('classmate', { topic: 'Memoisation' });
+      await join('coach');
+      const response = await details('classmate', meetingId);
+      assert.equal(response.statusCode, 200, response.body);
+      const session = (response.json() as StudySessionDetailsEnvelope).message;
+      assert.equal(session.session_id, meetingId);
+      assert.equal(session.host_id, ROOM);
+      assert.equal(session.cohort_id, COHORT_A);
+      assert.equal(session.zoom_url, ZOOM_A);
+      assert.equal(session.ended_at, null);
+      assert.deepEqual(
+        session.topics.map((t) => [t.topic, t.main]),
+        [
+          ['Recursion', true],
+          ['Memoisation', false],
+        ],
+      );
+      const kinds = classifyParticipants(Object.values(session.participants));
+      assert.deepEqual(
+        kinds.learners.map((p) => p.user_email),
+        [PEOPLE.learner.email, PEOPLE.classmate.email],
+      );
+      assert.deepEqual(
+        kinds.staff.map((p) => p.user_email),
+        [PEOPLE.coach.email],
+      );
+      // The same session as the room's read shows (that one without ended_at).
+      const { ended_at: _ended, ...rest } = session;
+      assert.deepEqual(rest, await running());
+    });
+
+    it('answers an ended session with everyone left, and sees silence as the poll does', async () => {
+      const meetingId = await startOne();
+      await join('classmate');
+      await leave('learner');
+      await leave('classmate');
+      clock += MINUTE;
+      const ended = (await details('learner', meetingId)).json() as StudySessionDetailsEnvelope;
+      assert.equal(ended.message.ended_at, new Date(DASHBOARD_NOW).toISOString());
+      assert.ok(Object.values(ended.message.participants).every((p) => p.user_left));
+      assert.deepEqual(
+        ended.message.topics.map((t) => t.topic),
+        ['Recursion'],
+      );
+
+      // A session everyone went silent in has ended when its details are read.
+      const next = (await join('learner', { topic: 'Silence' })).json() as JoinStudySessionEnvelope;
+      clock += 10 * MINUTE;
+      const silent = (await details('coach', next.message.session.session_id)).json() as StudySessionDetailsEnvelope;
+      assert.notEqual(silent.message.ended_at, null);
+      assert.deepEqual(await running(), {});
+    });
+
+    it("answers 404 for an unknown meeting and for another cohort's, 400 without a meeting id", async () => {
+      const meetingId = await startOne();
+      assert.equal((await details('otherLearner', meetingId)).statusCode, 404, 'not a member of the cohort');
+      assert.equal((await details('learner', meetingId + 1000)).statusCode, 404);
+      assert.equal((await details('otherLearner', meetingId + 1000)).statusCode, 404, 'the same answer');
+      assert.equal((await details('learner', 'abc')).statusCode, 400);
+      assert.equal(
+        (await portal.request({ as: 'learner', method: 'GET', url: '/api/v1/zoomstudysessiondetails' })).statusCode,
+        400,
+      );
+      assert.equal((await details(null, meetingId)).statusCode, 401);
+    });
   });
 });
