@@ -68,5 +68,28 @@ describe('SubscribeCalendar', () => {
     await user.click(screen.getByRole('button', { ...hidden, name: t.open }));
     await user.click(await screen.findByRole('button', { ...hidden, name: t.create }));
     expect(await screen.findByText(t.failed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { ...hidden, name: t.create })).toBeEnabled();
+  });
+
+  it('says when the link could not load, with Retry, and nothing else', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    let fail = true;
+    renderWithPortal(<SubscribeCalendar />, {
+      session: learnerSession(),
+      handlers: [
+        apiHandler('get', '/v1/calendar/subscription', () =>
+          fail ? HttpResponse.json({}, { status: 500 }) : envelope(null),
+        ),
+      ],
+    });
+    await user.click(screen.getByRole('button', { ...hidden, name: t.open }));
+    const dialog = await screen.findByRole('dialog', hidden, SLOW);
+    const alert = await within(dialog).findByRole('alert', hidden, SLOW);
+    expect(alert).toHaveTextContent(t.loadFailed);
+    expect(within(dialog).queryByText(t.intro)).not.toBeInTheDocument();
+    fail = false;
+    await user.click(within(alert).getByRole('button', { ...hidden, name: messages.panel.retry }));
+    expect(await within(dialog).findByText(t.intro, {}, SLOW)).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Body1,
   Button,
   Dialog,
   DialogActions,
@@ -12,7 +11,6 @@ import {
   Spinner,
 } from '@fluentui/react-components';
 import { CalendarAddRegular } from '@fluentui/react-icons';
-import { PanelError } from '../../../../components/PanelError/PanelError';
 import { useDashboardCohort } from '../../../../lib/dashboard-cohort';
 import { messages } from '../../../../messages';
 import {
@@ -73,25 +71,21 @@ export function SubscribeCalendar() {
         <DialogBody>
           <DialogTitle>{t.title}</DialogTitle>
           <DialogContent className={styles.content}>
-            {subscription.error ? (
-              <PanelError text={t.loadFailed} onRetry={() => void subscription.mutate()} />
-            ) : subscription.data === undefined ? (
+            {subscription.data === undefined && !subscription.error ? (
               <Spinner size="small" />
             ) : (
               <SubscriptionDetails
-                subscription={subscription.data}
+                subscription={subscription.data ?? null}
                 revoked={revoked}
                 busy={busy}
                 timeZone={timeZone}
                 onCreate={() => void change('create')}
                 onRevoke={() => void change('revoke')}
+                loadFailed={Boolean(subscription.error)}
+                onRetry={() => void subscription.mutate()}
+                changeFailed={failed}
               />
             )}
-            {failed ? (
-              <Body1 role="alert" className={styles.error}>
-                {t.failed}
-              </Body1>
-            ) : null}
           </DialogContent>
           <DialogActions>
             <DialogTrigger disableButtonEnhancement>

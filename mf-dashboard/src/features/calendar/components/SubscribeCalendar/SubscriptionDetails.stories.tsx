@@ -41,3 +41,9 @@ export const JustMade: Story = { args: { subscription: made } };
 export const Active: Story = { args: { subscription: { active: true, created_at: made.created_at } } };
 /** Just revoked. */
 export const Revoked: Story = { args: { revoked: true } };
+/** The link could not be read: only the failure, with Retry. */
+export const LoadFailed: Story = { args: { loadFailed: true } };
+/** Making or revoking the link failed: the details stay, with the failure under them. */
+export const Failed: Story = {
+  args: { subscription: { active: true, created_at: made.created_at }, changeFailed: true },
+};

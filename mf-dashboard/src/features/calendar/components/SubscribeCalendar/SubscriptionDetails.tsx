@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Body1, Button, Caption1, Field, Input, Link } from '@fluentui/react-components';
 import { CopyRegular } from '@fluentui/react-icons';
 import type { CalendarSubscription } from '@cedar/shared/contract';
+import { PanelError } from '../../../../components/PanelError/PanelError';
 import { shortDate } from '../../../../lib/dates';
 import { messages } from '../../../../messages';
 import { useSubscribeCalendarStyles } from './SubscribeCalendar.styles';
@@ -17,17 +18,31 @@ export interface SubscriptionDetailsProps {
   timeZone: string;
   onCreate(): void;
   onRevoke(): void;
+  /** The learner's link could not be read: only that, with Retry. */
+  loadFailed?: boolean;
+  onRetry?(): void;
+  /** Making or revoking the link failed: said under the details, which stay as they were. */
+  changeFailed?: boolean;
+}
+
+/** The feed's state with the failures of reading or changing it (the dialog's content). */
+export function SubscriptionDetails(props: SubscriptionDetailsProps) {
+  const styles = useSubscribeCalendarStyles();
+  const { loadFailed, onRetry, changeFailed } = props;
+  return (
+    <>
+      {loadFailed ? <PanelError text={t.loadFailed} onRetry={() => onRetry?.()} /> : <SubscriptionState {...props} />}
+      {changeFailed ? (
+        <Body1 role="alert" className={styles.error}>
+          {t.failed}
+        </Body1>
+      ) : null}
+    </>
+  );
 }
 
 /** The feed's state: no link yet (Create), a link just made (copy it), or an older link (replace, revoke). */
-export function SubscriptionDetails({
-  subscription,
-  revoked,
-  busy,
-  timeZone,
-  onCreate,
-  onRevoke,
-}: SubscriptionDetailsProps) {
+function SubscriptionState({ subscription, revoked, busy, timeZone, onCreate, onRevoke }: SubscriptionDetailsProps) {
   const styles = useSubscribeCalendarStyles();
   const [copied, setCopied] = useState(false);
   const copy = async (url: string) => {
