@@ -22,10 +22,12 @@ import {
   listLiveAnnouncements,
   listRecordings,
 } from '../../src/db/repositories/index.ts';
-import { calendarEvents, supportRequests, users } from '../../src/db/schema/index.ts';
+import { calendarEvents, supportRequests, users, videos } from '../../src/db/schema/index.ts';
 import { SEED_COHORT, SEED_COHORTS, topUpDashboardDemo } from '../../src/db/seed/index.ts';
-import { buildEvents } from '../../src/db/seed/dashboard/calendar.ts';
-import { classCalendarId } from '../../src/db/seed/dashboard/ids.ts';
+import { buildEvents, buildRecordings } from '../../src/db/seed/dashboard/calendar.ts';
+import { classCalendarId, DASHBOARD_SEED } from '../../src/db/seed/dashboard/ids.ts';
+import { attendeesByCohort } from '../../src/db/seed/media/details.ts';
+import { demoRecordings } from '../../src/db/seed/media/recordings.ts';
 import { buildAssignments } from '../../src/db/seed/dashboard/lms.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.ts';
 
@@ -69,6 +71,39 @@ describe("the dashboard's demo data", () => {
       assert.equal(state.state, 'has_recording', cohort.cohort_name);
       assert.equal(state.recordingDetails[0]!.title, ended[0]!.summary);
     }
+  });
+
+  it("fills every recording: the demo file its title names, the cohort's people, tags and a description", async () => {
+    const files = demoRecordings();
+    const rows = await t.db.select().from(videos).where(eq(videos.created_by, DASHBOARD_SEED));
+    assert.ok(rows.length >= 30, String(rows.length));
+    for (const row of rows) {
+      const file = files.find((f) => f.video === row.video_cdn_url);
+      assert.ok(file, `${row.title}: a demo file`);
+      // What is said is what the title says.
+      assert.ok(row.title!.endsWith(`: ${file.topic}`), `${row.title} plays ${file.slug}`);
+      assert.equal(row.transcripts_cdn_url, file.transcript);
+      assert.equal(row.chat_cdn_url, file.chat);
+      assert.equal(row.thumbnail_cdn_url, file.thumbnail);
+      assert.equal(row.duration_seconds, file.duration);
+      assert.ok(row.tags.length >= 1 && row.tags.length <= 5, row.title!);
+      assert.match(row.description ?? '', new RegExp(`on ${file.topic.toLowerCase()}\\.`));
+      const people = row.meeting_participants.filter((p) => p.email);
+      assert.ok(people.length >= 2, `${row.title}: ${people.length} participants`);
+    }
+    // Each class's people are its cohort's.
+    const cohortOne = rows.filter((r) => r.google_calendar_ids[0] === classCalendarId(1));
+    const members = new Set((await attendeesByCohort(t.db)).get(1)!.map((m) => m.email));
+    assert.ok(cohortOne.every((r) => r.meeting_participants.every((p) => !p.email || members.has(p.email))));
+    // Classes and office hours are recorded, talks of the speakers-and-events calendar are not.
+    assert.ok(rows.every((r) => r.google_calendar_ids[0] !== DEFAULT_EVENTS_CALENDAR_ID));
+    assert.ok(rows.some((r) => r.title!.startsWith('Office Hours: ')));
+  });
+
+  it('is deterministic for the recordings too', async () => {
+    const context = { recordings: demoRecordings(), attendees: await attendeesByCohort(t.db) };
+    const events = buildEvents(DEFAULT_EVENTS_CALENDAR_ID, now);
+    assert.deepEqual(buildRecordings(events, now, context), buildRecordings(events, new Date(now), context));
   });
 
   it('has speakers-and-events on other days, in the window around today', async () => {

@@ -24,6 +24,8 @@ import {
 } from '../../schema/index.ts';
 import { SEED_COHORT } from '../catalog.ts';
 import { DEMO_ACCOUNTS } from '../demo-accounts.ts';
+import { attendeesByCohort } from '../media/details.ts';
+import { demoRecordings } from '../media/recordings.ts';
 import { buildCalendars, buildEvents, buildRecordings } from './calendar.ts';
 import { ANNOUNCEMENTS } from './content.ts';
 import { DASHBOARD_SEED } from './ids.ts';
@@ -193,7 +195,10 @@ export async function seedDashboardDemo(tx: Database, options: DashboardSeedOpti
     await tx.delete(table).where(eq(table.created_by, DASHBOARD_SEED));
   }
   const events = buildEvents(eventsCalendarId, now);
-  const recordings = buildRecordings(events, now);
+  const recordings = buildRecordings(events, now, {
+    recordings: demoRecordings(),
+    attendees: await attendeesByCohort(tx),
+  });
   await insertChunks(tx, calendarEvents, events);
   await insertChunks(tx, videos, recordings);
   return {

@@ -1,20 +1,19 @@
-import { ROLE } from '@cedar/shared/domain';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_EVENTS_CALENDAR_ID } from '../../../config.ts';
 import type { Database } from '../../client.ts';
 import { indexTranscript } from '../../repositories/index.ts';
-import { calendars, userCourses, users, videos, type VideoParticipantSource } from '../../schema/index.ts';
+import { calendars, videos, type VideoParticipantSource } from '../../schema/index.ts';
 import { createRandom } from '../random.ts';
+import { attendeesByCohort, describeSession, pickParticipants, pickTags } from './details.ts';
 import { demoRecordings, type DemoRecording } from './recordings.ts';
 
-export { DEMO_RECORDINGS_DIR, demoRecordings, installDemoRecordingFiles } from './recordings.ts';
+export { DEMO_RECORDINGS_DIR, DEMO_TOPICS, demoRecordings, installDemoRecordingFiles } from './recordings.ts';
 
 /** The media seed's fixed seed and size. */
 export const MEDIA_SEED = { seed: 20_261_121, libraryVideos: 1_050, months: 8 } as const;
 
 const KINDS = ['Lecture', 'Workshop', 'Office Hours', 'Code Review', 'Lab', 'Q&A'] as const;
-const EXTRA_TAGS = ['review', 'live coding', 'exercises', 'career', 'debugging', 'testing', 'js', 'python'];
 const HOUR = 3_600_000;
 
 /** A library entry's recording start: a weekday class hour in the months before `now`. */
@@ -30,7 +29,7 @@ function startOf(random: ReturnType<typeof createRandom>, now: Date, months: num
  * 8 months before `now`, each using one of the demo recordings (video, transcript, chat,
  * thumbnail), with tags, a description and participants from the cohort. Every tenth
  * entry uses the JSON-lines chat; a few are archived or deleted (never listed).
- * Recordings of the dashboard's classes without a file get a demo recording too.
+ * (The dashboard's class recordings choose their demo recording themselves, seed/dashboard.)
  */
 export async function seedMediaLibrary(
   tx: Database,
@@ -45,19 +44,7 @@ export async function seedMediaLibrary(
     .where(and(ne(calendars.google_calendar_id, eventsCalendarId), eq(calendars.active, true)));
   if (classCalendars.length === 0) return { videos: 0, calendars: 0 };
 
-  const people = await tx
-    .select({
-      cohort_id: userCourses.cohort_id,
-      email: users.email,
-      first: users.first_name,
-      last: users.last_name,
-      role: userCourses.user_role_id,
-    })
-    .from(userCourses)
-    .innerJoin(users, eq(users.email, userCourses.user_email))
-    .where(eq(userCourses.active, true));
-  const byCohort = new Map<number, typeof people>();
-  for (const person of people) byCohort.set(person.cohort_id, [...(byCohort.get(person.cohort_id) ?? []), person]);
+  const byCohort = await attendeesByCohort(tx);
 
   const rows: (typeof videos.$inferInsert)[] = [];
   for (let i = 0; i < MEDIA_SEED.libraryVideos; i += 1) {
@@ -65,19 +52,11 @@ export async function seedMediaLibrary(
     const recording = recordings[i % recordings.length]!;
     const kind = random.pick(KINDS);
     const start = startOf(random, options.now, MEDIA_SEED.months);
-    const members = byCohort.get(calendar.cohort_id) ?? [];
-    const staff = members.filter((m) => m.role !== ROLE.learner);
-    const attendees = [...random.sample(staff, Math.min(2, staff.length)), ...random.sample(members, random.int(2, 8))];
-    const participants: VideoParticipantSource[] = attendees.map((p) => ({
-      id: p.email,
-      name: `${p.first} ${p.last}`,
-      email: p.email,
-    }));
-    if (random.chance(0.3)) participants.push({ name: 'Guest Speaker' }, { name: 'Guest Speaker' });
+    const participants = pickParticipants(random, byCohort.get(calendar.cohort_id) ?? []);
     rows.push(libraryRow(recording, { i, kind, start, calendar: calendar.id, participants, random, eventsCalendarId }));
   }
   await insertChunks(tx, videos, rows);
-  // The dashboard's recordings of today's and this week's classes play a demo recording too.
+  // The demo transcripts become searchable and the demo lengths known.
   await linkDemoFiles(tx, recordings);
   return { videos: rows.length, calendars: classCalendars.length };
 }
@@ -96,19 +75,13 @@ function libraryRow(
 ): typeof videos.$inferInsert {
   const { i, kind, start, random } = entry;
   const minutes = random.pick([45, 60, 75, 90, 120]);
-  const tags = random.sample([...recording.tags, ...random.sample(EXTRA_TAGS, 2)], random.int(1, 5));
+  const tags = pickTags(random, recording);
   return {
     uuid: `lib-${String(i).padStart(5, '0')}-${recording.slug}`,
     meeting_id: String(8_800_000_000 + i),
     title: `${kind}: ${recording.topic}`,
-    description:
-      `${kind} on ${recording.topic.toLowerCase()}. We walk through the ideas step by step, ` +
-      'answer questions from the chat and finish with an exercise to try before the next class.' +
-      // Every third one runs long, with a second paragraph, as instructors' notes do (Show More).
-      (i % 3 === 0
-        ? '\n\nBefore the next class: rewatch the part you found hardest, try the exercise on your own ' +
-          'machine and bring one question. The slides and the starter code are in the course, under this week.'
-        : ''),
+    // Every third one runs long, with a second paragraph (Show More).
+    description: describeSession(kind, recording, i % 3 === 0),
     tags,
     google_calendar_ids: [entry.calendar],
     recording_start: start,

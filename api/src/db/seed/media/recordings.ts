@@ -26,7 +26,8 @@ export interface DemoRecording {
   transcriptRows: TranscriptFile;
 }
 
-const TOPICS: Record<string, { topic: string; tags: string[] }> = {
+/** What each demo recording is about (its narration), by file name. */
+export const DEMO_TOPICS: Readonly<Record<string, { topic: string; tags: string[] }>> = {
   'intro-to-http': { topic: 'HTTP requests and responses', tags: ['http', 'web', 'networking', 'apis'] },
   'css-flexbox': { topic: 'Flexbox layout', tags: ['css', 'layout', 'flexbox', 'frontend'] },
   'git-branches': { topic: 'Branching with Git', tags: ['git', 'branches', 'version control', 'workflow'] },
@@ -50,7 +51,7 @@ function keyOf(folder: string, file: string, ext: string): string {
 
 /** The demo recordings with the keys their files have once installed. */
 export function demoRecordings(): DemoRecording[] {
-  return Object.entries(TOPICS).map(([slug, about]) => {
+  return Object.entries(DEMO_TOPICS).map(([slug, about]) => {
     const keys = Object.fromEntries(
       Object.entries(filesOf(slug)).map(([name, [folder, file, ext]]) => [name, keyOf(folder, file, ext)]),
     ) as Record<keyof ReturnType<typeof filesOf>, string>;
@@ -65,7 +66,7 @@ export function demoRecordings(): DemoRecording[] {
 /** Copies the demo recordings' files into storage (content-addressed, so running it again is harmless). */
 export async function installDemoRecordingFiles(storage: Storage): Promise<number> {
   let installed = 0;
-  for (const slug of Object.keys(TOPICS)) {
+  for (const slug of Object.keys(DEMO_TOPICS)) {
     for (const [folder, file, ext] of Object.values(filesOf(slug))) {
       await storage.putFile(folder, path.join(DEMO_RECORDINGS_DIR, file), ext);
       installed += 1;
