@@ -3,7 +3,10 @@
 # spoken by espeak-ng, at low resolution and bitrate, with a transcript whose times are the
 # measured lengths of the spoken sentences, a chat in both formats and a thumbnail.
 # Needs ffmpeg, ffprobe and espeak-ng (apt-get install -y ffmpeg espeak-ng). Run at authoring time.
+# --chats-only writes the chats alone (no ffmpeg or espeak-ng needed; the videos stay as they are).
 set -eu
+CHATS_ONLY=0
+[ "${1:-}" = "--chats-only" ] && CHATS_ONLY=1
 OUT="${OUT:-$(cd "$(dirname "$0")/.." && pwd)/assets/demo-recordings}"
 FONT=/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf
 WORK="$(mktemp -d)"
@@ -18,6 +21,7 @@ b64() { printf '%s' "$1" | base64 -w0; }
 
 # make <slug> <colour> <title> <sentence>...
 make() {
+  [ "$CHATS_ONLY" = 1 ] && return 0
   slug=$1 colour=$2 title=$3; shift 3
   : > "$WORK/list.txt"; t=0; i=0
   printf '{' > "$OUT/$slug.transcript.json"
@@ -95,18 +99,12 @@ make git-branches '#2e7d4f' 'Branching with Git' \
   'Practise by making a branch for every exercise this week.' \
   'Happy branching.'
 
-# The chats: tab-separated lines, and the JSON-lines fallback (header line, base64 name and text).
-for slug in intro-to-http css-flexbox git-branches; do
-  printf '%b\n' \
-    '00:00:02\tAda Learner\tHello everyone!' \
-    '00:00:05\tGrace Coach\tWelcome, ask questions any time.' \
-    '00:00:09\tAda Learner\tCould you repeat the last part?' \
-    '00:00:18\tLin Okafor\tThat makes sense now.' \
-    '00:00:27\tGrace Coach\tGood question, we come back to it in a moment.' \
-    '00:00:36\tMateo Ruiz\tIs this in the homework?' \
-    '00:00:44\tGrace Coach\tYes, see the assignment for this week.' \
-    '00:00:48\tAda Learner\tThanks, this was really clear!' \
-    > "$OUT/$slug.chat.txt"
+# chat <slug> <line>...: what the class wrote while the recording ran, about what is said at
+# that moment (times within the recording), as tab-separated lines (time, name, text) and as
+# the JSON-lines fallback (a header line, then the name and text base64-encoded).
+chat() {
+  slug=$1; shift
+  printf '%b\n' "$@" > "$OUT/$slug.chat.txt"
   {
     echo '{"format":"cedar-chat","version":1}'
     while IFS="$(printf '\t')" read -r time name text; do
@@ -114,5 +112,45 @@ for slug in intro-to-http css-flexbox git-branches; do
       printf '{"time_from_recording_start":%s,"s_name":"%s","content":"%s"}\n' "$secs" "$(b64 "$name")" "$(b64 "$text")"
     done < "$OUT/$slug.chat.txt"
   } > "$OUT/$slug.chat.jsonl"
-done
+}
+
+chat intro-to-http \
+  '00:00:03\tAda Learner\tHi all, ready for HTTP!' \
+  '00:00:09\tLin Okafor\tIs the path the part after the domain?' \
+  '00:00:13\tGrace Coach\tYes: in example.com/users/42 the path is /users/42.' \
+  '00:00:20\tMateo Ruiz\tWhat about PATCH?' \
+  '00:00:24\tGrace Coach\tPATCH changes part of a resource, PUT replaces all of it.' \
+  '00:00:32\tAda Learner\tSo a redirect is a 301 or a 302?' \
+  '00:00:37\tLin Okafor\tI get 404s all the time in my project :)' \
+  '00:00:43\tGrace Coach\tA 500 is on the server side: read its logs first.' \
+  '00:00:48\tMateo Ruiz\tAre cookies sent with every request?' \
+  '00:00:52\tGrace Coach\tWith every request to the same site, unless the cookie says otherwise.' \
+  '00:00:57\tAda Learner\tWhich public API should we call for the homework?' \
+  '00:01:00\tGrace Coach\tAny open one works, a weather API for example.'
+chat css-flexbox \
+  '00:00:04\tAda Learner\tWhich axis is the main one by default?' \
+  '00:00:07\tGrace Coach\tThe row, left to right. The cross axis runs top to bottom.' \
+  '00:00:14\tMateo Ruiz\tDoes display: flex go on the buttons or on their parent?' \
+  '00:00:16\tGrace Coach\tOn the parent, the container.' \
+  '00:00:21\tLin Okafor\tSo with column, justify-content works vertically?' \
+  '00:00:28\tAda Learner\tspace-between is exactly what my header needed!' \
+  '00:00:33\tMateo Ruiz\tCan items wrap onto more than two lines?' \
+  '00:00:37\tGrace Coach\tAs many as they need, and gap works between the lines too.' \
+  '00:00:44\tLin Okafor\tflex: 1 means grow 1, shrink 1 and basis 0, right?' \
+  '00:00:47\tGrace Coach\tRight, so the items share the free space evenly.' \
+  '00:00:51\tAda Learner\tDoes the navigation bar go in the repo of this week?' \
+  '00:00:54\tGrace Coach\tYes, in the layout folder of the starter code.'
+chat git-branches \
+  '00:00:04\tMateo Ruiz\tIs git switch -c the same as git checkout -b?' \
+  '00:00:06\tGrace Coach\tYes, switch is the newer command for it.' \
+  '00:00:10\tLin Okafor\tAnd deleting is git branch -d?' \
+  '00:00:13\tAda Learner\tTip: git log --oneline keeps the history short.' \
+  '00:00:16\tMateo Ruiz\tWhere does HEAD point after a merge?' \
+  '00:00:23\tAda Learner\tI had a merge conflict yesterday and panicked :(' \
+  '00:00:28\tGrace Coach\tLook for the <<<<<<< and >>>>>>> markers, keep what you need, delete the rest.' \
+  '00:00:34\tLin Okafor\tRebase or merge for our team project?' \
+  '00:00:38\tGrace Coach\tMerge shared branches; rebase only your own work before you push.' \
+  '00:00:41\tMateo Ruiz\tWho reviews our pull requests?' \
+  '00:00:44\tGrace Coach\tYour pair first, then a coach.' \
+  '00:00:48\tAda Learner\tThanks, branching finally makes sense!'
 du -sh "$OUT"

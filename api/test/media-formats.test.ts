@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { chatToJsonLines, chatToTsv, isValidTranscript, parseChat, vttToTranscript } from '@cedar/shared/domain';
+import { mp4Duration } from '../src/media/duration.ts';
 import { mergeSegments } from '../src/media/watched-segments.ts';
 import { parseRange } from '../src/routes/media/files.ts';
 
@@ -14,10 +15,23 @@ describe('media formats', () => {
     const rows = [{ time: 65, name: 'Zoë', text: 'ça va? "quoted"' }];
     assert.deepEqual(parseChat(chatToJsonLines(rows)), rows);
     assert.deepEqual(parseChat(chatToTsv(rows)), rows);
-    const demoTsv = await readFile(path.join(ASSETS, 'intro-to-http.chat.txt'), 'utf8');
-    const demoJson = await readFile(path.join(ASSETS, 'intro-to-http.chat.jsonl'), 'utf8');
-    assert.equal(parseChat(demoTsv).length, demoTsv.trim().split('\n').length);
-    assert.deepEqual(parseChat(demoJson), parseChat(demoTsv));
+    const chats = new Set<string>();
+    for (const slug of ['intro-to-http', 'css-flexbox', 'git-branches']) {
+      const demoTsv = await readFile(path.join(ASSETS, `${slug}.chat.txt`), 'utf8');
+      const demoJson = await readFile(path.join(ASSETS, `${slug}.chat.jsonl`), 'utf8');
+      const chat = parseChat(demoTsv);
+      assert.equal(chat.length, demoTsv.trim().split('\n').length, slug);
+      assert.deepEqual(parseChat(demoJson), chat, slug);
+      // Each recording has its own chat, in order, within the recording's length.
+      chats.add(demoTsv);
+      const length = mp4Duration(await readFile(path.join(ASSETS, `${slug}.mp4`)))!;
+      assert.ok(chat.length >= 8, slug);
+      assert.ok(
+        chat.every((row, i) => row.time > 0 && row.time <= length && (i === 0 || row.time >= chat[i - 1]!.time)),
+        slug,
+      );
+    }
+    assert.equal(chats.size, 3, 'a chat of its own per recording');
   });
 
   it('the demo transcripts are valid and match their VTT', async () => {
