@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { mp4CreationTime, mp4Duration } from '../src/media/duration.ts';
-import { type MeetingEvent, recordingEvent, recordingStartOf } from '../src/media/ingest.ts';
+import { knownRecordingStart, type MeetingEvent, recordingEvent } from '../src/media/ingest.ts';
 
 const MP4 = readFileSync(path.resolve(import.meta.dirname, '../assets/demo-recordings/git-branches.mp4'));
 const NOW = new Date('2026-11-21T18:00:00Z');
@@ -51,16 +51,16 @@ describe('which event a recording belongs to', () => {
 });
 
 describe('when a recording started', () => {
-  it('the time given, else the file creation time, else now', () => {
+  it('the time given, else the file creation time, else unknown', () => {
     assert.equal(mp4CreationTime(MP4), null, 'ffmpeg leaves it unset');
-    assert.equal(recordingStartOf(MP4, null, NOW), NOW);
+    assert.equal(knownRecordingStart(MP4, null), null);
     const given = new Date('2026-11-20T17:02:00Z');
-    assert.equal(recordingStartOf(MP4, given, NOW), given);
+    assert.equal(knownRecordingStart(MP4, given), given);
     const stamped = Buffer.from(MP4);
     const body = stamped.indexOf('mvhd') + 4;
     stamped.writeUInt32BE(Math.round(given.getTime() / 1000) + 2_082_844_800, body + 4);
     assert.deepEqual(mp4CreationTime(stamped), given);
-    assert.deepEqual(recordingStartOf(stamped, null, NOW), given);
+    assert.deepEqual(knownRecordingStart(stamped, null), given);
     assert.equal(mp4Duration(stamped), mp4Duration(MP4));
     assert.equal(mp4CreationTime(Buffer.from('not a video')), null);
   });

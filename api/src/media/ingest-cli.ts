@@ -5,7 +5,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { createDiskStorage } from '../storage/index.ts';
-import { eventsOfMeeting, ingestRecording, noEventMessage, recordingEvent, recordingStartOf } from './ingest.ts';
+import { eventsOfMeeting, ingestRecording, noEventMessage, recordingEvent, knownRecordingStart } from './ingest.ts';
 
 // npm run ingest -- <video> --transcript <file.vtt> --chat <file.txt> --meeting-id <id> [--start <ISO time>]
 //   [--title t] [--description d] [--tags a,b]
@@ -43,7 +43,8 @@ try {
   await migrate(database.db);
   const bytes = await readFile(video);
   const now = new Date();
-  const start = recordingStartOf(bytes, givenStart, now);
+  const known = knownRecordingStart(bytes, givenStart);
+  const start = known ?? now;
   const events = await eventsOfMeeting(database.db, meetingId);
   const chosen = recordingEvent(events, start, now);
   if (!chosen) {
@@ -65,13 +66,13 @@ try {
             .filter(Boolean)
         : [],
       event: chosen.event,
-      start,
+      start: known,
     });
     const { video: row } = result;
     console.log(`Stored video ${row.id} (${row.uuid}) for meeting ${meetingId}`);
     console.log(
       `Linked to event ${chosen.event.id} of ${chosen.event.google_calendar_id}, ` +
-        `dated ${chosen.event.start.toISOString()} to ${chosen.event.end.toISOString()} (recording started ${start.toISOString()})`,
+        `dated ${chosen.event.start.toISOString()} to ${chosen.event.end.toISOString()} (recording started ${known ? known.toISOString() : 'at an unknown time: none given, none in the file'})`,
     );
     console.log(result.thumbnail.startsWith('No thumbnail') ? result.thumbnail : `Thumbnail ${result.thumbnail}`);
   }

@@ -28,7 +28,7 @@ export interface IngestInput {
   createdBy?: string | null;
   /** The calendar event the recording belongs to (see recordingEvent): it is filed and dated by it. */
   event: MeetingEvent;
-  /** When the recording started, if known (kept as the source's start time; default the event's start). */
+  /** When the recording started, if known (knownRecordingStart): kept as the source's start time, else the event's start. */
   start?: Date | null;
 }
 
@@ -102,9 +102,13 @@ export function recordingEvent(events: readonly MeetingEvent[], start: Date, now
 
 const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** When a recording started: the time given, else the video file's own creation time, else `now`. */
-export function recordingStartOf(video: Uint8Array, given: Date | null | undefined, now: Date): Date {
-  return given ?? mp4CreationTime(video) ?? now;
+/**
+ * When a recording started, if known: the time given, else the video file's own creation time.
+ * Null when neither says; the ingest then takes the time it runs to choose the event, and
+ * keeps the event's start as the recording's (the time of the ingest is not when it was made).
+ */
+export function knownRecordingStart(video: Uint8Array, given: Date | null | undefined): Date | null {
+  return given ?? mp4CreationTime(video);
 }
 
 /** Why no event could be chosen, said for people (the command and the endpoint). */

@@ -6,7 +6,7 @@ import {
   ingestRecording,
   noEventMessage,
   recordingEvent,
-  recordingStartOf,
+  knownRecordingStart,
 } from '../../media/ingest.ts';
 import { forbidden, notFound } from '../../plugins/app/errors.ts';
 import { errorResponses } from '../schemas.ts';
@@ -43,7 +43,8 @@ const ingest: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       const video = Buffer.from(body.video_base64, 'base64');
       const now = app.now();
-      const start = recordingStartOf(video, body.start_time ? new Date(body.start_time) : null, now);
+      const known = knownRecordingStart(video, body.start_time ? new Date(body.start_time) : null);
+      const start = known ?? now;
       const events = await eventsOfMeeting(app.db, body.meeting_id);
       const chosen = recordingEvent(events, start, now);
       if (!chosen) throw notFound(noEventMessage(body.meeting_id, start, events.length > 0));
@@ -59,7 +60,7 @@ const ingest: FastifyPluginAsyncTypebox = async (app) => {
         tags: body.tags,
         createdBy: viewer.email,
         event: chosen.event,
-        start,
+        start: known,
       });
       const stored = presentVideo(result.video, {
         signer: app.fileSigner,

@@ -125,6 +125,8 @@ describe('POST /api/v1/videos/ingest', () => {
     assert.deepEqual(today.events, ['oh-today']);
     assert.equal(today.start, at(0, -2).toISOString());
     assert.deepEqual(today.row.google_calendar_ids, [CALENDAR_A]);
+    // The time of the ingest is not when it was recorded: the event's start stands for it.
+    assert.deepEqual(today.row.source_details, { recording_details: { start_time: at(0, -2).toISOString() } });
 
     // Zoom's start time of last week's session: last week's event, and the date with it.
     const lastWeek = await linked({ start_time: at(-7, -1.9).toISOString() });
