@@ -211,7 +211,7 @@ test.describe('route guards', () => {
     await expect(page.getByRole('combobox', { name: 'Cohort' })).toBeDisabled();
     await expect(level2Menu(page).getByRole('link', { name: 'Cohort Management' })).toHaveAttribute(
       'aria-current',
-      'page',
+      'location',
     );
 
     // Role 11 has no cohort settings menu: the entry opens the settings page at Calendars.
@@ -220,6 +220,9 @@ test.describe('route guards', () => {
     await pageHeading(page, 'Cohort Settings').waitFor();
     await level2Menu(page).getByRole('link', { name: 'Online Tools' }).click();
     await expectPath(page, '/acp/settings/#webtools-settings');
-    await expect(level2Menu(page).getByRole('link', { name: 'Online Tools' })).toHaveAttribute('aria-current', 'page');
+    await expect(level2Menu(page).getByRole('link', { name: 'Online Tools' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
   });
 });

@@ -67,7 +67,7 @@ describe('ConnectedAdminShell', () => {
     const menu = screen.getByRole('navigation', { name: 'Cohort management sections' });
     const links = within(menu).getAllByRole('link');
     expect(links.map((l) => l.textContent)).toEqual(['Cohort Management']);
-    expect(links[0]).toHaveAttribute('aria-current', 'page');
+    expect(links[0]).toHaveAttribute('aria-current', 'location');
   });
 
   it("fills a program manager's level-2 menu on the settings page with every section", async () => {

@@ -114,7 +114,7 @@ describe('AdminShell', () => {
         .getAllByRole('link')
         .map((l) => l.textContent),
     ).toEqual(['Associated Courses', 'Calendars', 'Support Team', 'Online Tools']);
-    expect(within(menu).getByRole('link', { name: 'Calendars' })).toHaveAttribute('aria-current', 'page');
+    expect(within(menu).getByRole('link', { name: 'Calendars' })).toHaveAttribute('aria-current', 'location');
     expect(screen.getByRole('link', { name: 'Cohort Settings' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(menu).getByRole('link', { name: 'Online Tools' }));
     expect(onNavigate).toHaveBeenCalledWith('/acp/settings/#webtools-settings');

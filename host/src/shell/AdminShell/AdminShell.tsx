@@ -143,6 +143,7 @@ export function AdminShell(props: AdminShellProps) {
                     href={item.href}
                     label={item.label}
                     active={item.hash === currentHash}
+                    current="location"
                     onNavigate={onNavigate}
                   />
                 </li>

@@ -8,18 +8,28 @@ export interface ShellNavLinkProps {
   icon?: ReactNode;
   label: string;
   active?: boolean;
+  /** What the active link marks: the current page, or the current section of a page ('location'). */
+  current?: 'page' | 'location';
   /** 'tab' for a header tab, 'side' for a left-navigation or drawer entry. */
   variant?: 'tab' | 'side';
   onNavigate(path: string): void;
 }
 
 /** A real link (so it can open in a new tab) whose plain click navigates in the app. */
-export function ShellNavLink({ href, icon, label, active = false, variant = 'tab', onNavigate }: ShellNavLinkProps) {
+export function ShellNavLink({
+  href,
+  icon,
+  label,
+  active = false,
+  current = 'page',
+  variant = 'tab',
+  onNavigate,
+}: ShellNavLinkProps) {
   const styles = useShellNavLinkStyles();
   return (
     <a
       href={href}
-      aria-current={active ? 'page' : undefined}
+      aria-current={active ? current : undefined}
       className={mergeClasses(
         styles.base,
         variant === 'tab' ? styles.tab : styles.side,
