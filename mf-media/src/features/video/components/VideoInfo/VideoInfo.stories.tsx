@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect } from 'storybook/test';
+import { messages } from '../../../../messages';
 import { storyVideo } from '../../story-data';
 import { VideoDetails, VideoHeader } from './VideoInfo';
 
@@ -27,6 +29,17 @@ export const ManyParticipants: Story = {
 };
 /** Description with Show More / Show Less, and tags. */
 export const Details: Story = { render: (args) => <VideoDetails video={args.video} /> };
+/** The description expanded by Show More: the whole text, and Show Less to fold it again. */
+export const DescriptionExpanded: Story = {
+  render: (args) => <VideoDetails video={args.video} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: messages.videoPage.showMore }));
+    await expect(canvas.getByRole('button', { name: messages.videoPage.showLess })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  },
+};
 /** Short description: no Show More. */
 export const ShortDescription: Story = {
   render: (args) => <VideoDetails video={{ ...args.video, description: 'Arrays.' }} />,
