@@ -14,12 +14,27 @@ function exposedName(exposed: string): string {
 }
 
 /**
+ * The remote's webpack chunk-loading array (`webpackChunk` + output.uniqueName, which
+ * shared/federation sets to `cedar_<name>`). It outlives the remote's runtime and keeps every
+ * chunk the remote ever received, and a new runtime of the remote installs them all again: a
+ * module that threw (a broken release) would come back after the remote itself was fixed.
+ */
+function forgetLoadedChunks(remote: string): void {
+  const chunks: unknown = Reflect.get(globalThis, `webpackChunkcedar_${remote}`);
+  // Emptied, not replaced: the old runtime (its pages may still be mounted) keeps receiving
+  // the chunks loaded from now on through the same array.
+  if (Array.isArray(chunks)) chunks.length = 0;
+}
+
+/**
  * Forgets the federation runtime's state for a remote: registering it again with force
- * removes its cached manifest, remote entry, module instance and global container, so the
- * next load fetches everything afresh (from `entry`, its current URL) without reloading the page.
+ * removes its cached manifest, remote entry, module instance and global container, and the
+ * chunks it loaded are forgotten too, so the next load fetches and evaluates everything afresh
+ * (from `entry`, its current URL) without reloading the page.
  */
 function resetRemote(remote: string, entry: string): void {
   registerRemotes([{ name: remote, entry }], { force: true });
+  forgetLoadedChunks(remote);
   clearRemoteFailure(remote);
 }
 

@@ -153,6 +153,9 @@ describe('RemoteSlot', () => {
         if (id === 'connect/ConnectPage') return page('Connect');
         return fixed ? page('Watch') : { default: BrokenWatchPage };
       });
+      // The chunks the broken release delivered, as webpack keeps them for the remote's next runtime.
+      const brokenChunks: unknown[] = [[[672], { 6864: () => undefined }]];
+      Reflect.set(window, 'webpackChunkcedar_media', brokenChunks);
       const { router } = renderWithPortal(routes, {
         route: '/watch',
         handlers: [registryHandler],
@@ -176,10 +179,14 @@ describe('RemoteSlot', () => {
       await user.click(screen.getByRole('button', { name: uiMessages.retry }));
       expect(await screen.findByRole('heading', { name: 'Watch' })).toBeInTheDocument();
       expect(screen.queryByText(uiMessages.remoteFallbackTitle)).not.toBeInTheDocument();
-      // The runtime forgot the broken module instance before loading it again.
+      // The runtime forgot the broken module instance and its chunks before loading it again:
+      // the array is emptied in place, so the old runtime still receives later chunks.
       expect(mockedRegisterRemotes).toHaveBeenLastCalledWith([{ name: 'media', entry: REGISTRY.media }], {
         force: true,
       });
+      expect(Reflect.get(window, 'webpackChunkcedar_media')).toBe(brokenChunks);
+      expect(brokenChunks).toHaveLength(0);
+      Reflect.deleteProperty(window, 'webpackChunkcedar_media');
 
       await act(() => router.navigate('/connect'));
       expect(await screen.findByRole('heading', { name: 'Connect' })).toBeInTheDocument();
