@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { messages } from '../../../../messages';
 import { MobileControls } from './MobileControls';
 
@@ -38,7 +38,8 @@ export const AdditionalControls: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t.additionalControls }));
     // The dialog opens in a portal, outside the story's canvas.
     const dialog = await screen.findByRole('dialog', { name: t.additionalControls });
-    await expect(dialog).toBeVisible();
+    // The dialog fades in.
+    await waitFor(() => expect(dialog).toBeVisible());
     await expect(screen.getByRole('switch', { name: t.closedCaptions })).toBeChecked();
     await expect(screen.getByRole('radio', { name: '1.5x' })).toBeChecked();
   },
@@ -48,7 +49,8 @@ export const AdditionalControlsCaptionsUnavailable: Story = {
   args: { captionsAvailable: false, captionsOn: false },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: t.additionalControls }));
-    await expect(await screen.findByText(t.captionsUnavailable)).toBeVisible();
+    const note = await screen.findByText(t.captionsUnavailable);
+    await waitFor(() => expect(note).toBeVisible());
     await expect(screen.getByRole('radio', { name: t.normalSpeed })).toBeChecked();
   },
 };

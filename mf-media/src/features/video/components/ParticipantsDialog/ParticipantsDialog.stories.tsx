@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect, screen } from 'storybook/test';
+import { expect, screen, waitFor } from 'storybook/test';
 import type { Participant } from '../../../../lib/types';
 import { messages } from '../../../../messages';
 import { uniqueParticipants } from '../../lib/participants';
@@ -42,7 +42,8 @@ export const Open: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t.participantsCount(participants.length) }));
     // The dialog opens in a portal, outside the story's canvas.
     const dialog = await screen.findByRole('dialog', { name: t.participantsCount(participants.length) });
-    await expect(dialog).toBeVisible();
+    // The dialog fades in.
+    await waitFor(() => expect(dialog).toBeVisible());
     await expect(screen.getByRole('link', { name: 'Grace' })).toHaveAttribute(
       'href',
       expect.stringContaining('/profile/grace%40cedar.test'),
@@ -54,7 +55,8 @@ export const OneParticipant: Story = {
   args: { participants: participants.slice(0, 1) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: t.participantsCount(1) }));
-    await expect(await screen.findByRole('dialog', { name: '1 Participant' })).toBeVisible();
+    const dialog = await screen.findByRole('dialog', { name: '1 Participant' });
+    await waitFor(() => expect(dialog).toBeVisible());
   },
 };
 /** More than 8: the stack shows 8 avatars and '+N'; the dialog lists everyone. */

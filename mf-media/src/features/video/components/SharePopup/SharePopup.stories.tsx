@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { messages } from '../../../../messages';
 import { SharePopup } from './SharePopup';
 
@@ -49,7 +49,8 @@ export const LinkCopied: Story = {
   play: async (context) => {
     await StartAtChecked.play!(context);
     await context.userEvent.click(screen.getByRole('button', { name: t.copyLink }));
-    await expect(await screen.findByRole('button', { name: t.linkCopied })).toBeVisible();
+    const copied = await screen.findByRole('button', { name: t.linkCopied });
+    await waitFor(() => expect(copied).toBeVisible());
     await expect(navigator.clipboard.writeText).toHaveBeenCalledWith(`${URL}?timestamp=754`);
   },
 };
