@@ -27,12 +27,15 @@ test('a learner searches all recordings and a match opens the video at that seco
   await box.fill('s');
   await expect(status).toHaveText('Type at least 2 characters.');
 
-  // Typing searches once it pauses, not on every key.
-  const answered = page.waitForResponse((response) => isSearch(response.url()) && response.status() === 200);
+  // Typing searches once it pauses, not on every key. A loaded machine can stall between two
+  // keys for longer than the pause, letting one early search through, so the bound is loose
+  // (ten keystrokes that could each search) and the answer awaited is the whole phrase's.
+  const isPhrase = (url: string) => isSearch(url) && new URL(url).searchParams.get('q') === 'Status Code';
+  const answered = page.waitForResponse((response) => isPhrase(response.url()) && response.status() === 200);
   await box.fill('');
   await box.pressSequentially('Status Code', { delay: 40 });
   const answer = ((await (await answered).json()) as TranscriptSearchEnvelope).message;
-  expect(searches.length).toBeLessThanOrEqual(2);
+  expect(searches.length).toBeLessThanOrEqual(3);
   expect(searches.at(-1)).toBe('Status Code');
   expect(answer.results.length).toBeGreaterThan(0);
 
