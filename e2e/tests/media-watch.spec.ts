@@ -41,7 +41,12 @@ test.describe('Watch page', () => {
     const list = main.getByRole('region', { name: 'All Recordings' });
     await expect(list.getByRole('link').first()).toBeVisible();
     expect(await list.getByRole('link').count()).toBeGreaterThan(8);
-    await expect(list.getByRole('link').first()).toContainText(/\d{6}$/);
+    await expect(
+      list
+        .getByRole('link')
+        .first()
+        .getByText(/^\d{6}$/),
+    ).toBeVisible();
 
     // The month calendar: next disabled at the current month; a day with a dot lists its recordings.
     const calendar = main.getByRole('region', { name: 'Recordings by day' });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithPortal } from '@cedar/shared/testing';
 import { messages } from '../../../../messages';
@@ -60,7 +60,8 @@ describe('KeyboardShortcuts', () => {
     fireEvent.keyDown(within(dialog).getByRole('button', { name: t.close, hidden: true }), { key: 'k' });
     expect(onShortcut).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: t.close, hidden: true }));
-    expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument();
+    // The dialog leaves after its exit motion, which a loaded machine can stretch.
+    await waitFor(() => expect(screen.queryByRole('dialog', { hidden: true })).not.toBeInTheDocument());
     await userEvent.click(screen.getByRole('button', { name: t.keyboardShortcuts }));
     expect(await screen.findByRole('dialog', { hidden: true }, { timeout: 10_000 })).toBeInTheDocument();
   });
