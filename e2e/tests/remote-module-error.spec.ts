@@ -1,9 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts.ts';
 import { signIn } from '../support/auth.ts';
+import {
+  expectOtherRoutesWork,
+  expectSamePage,
+  fallbackCard,
+  markPage,
+  retryButton,
+} from '../support/remote-fallback.ts';
 import { expectLearnerShell, expectPath, navEntry, pageHeading } from '../support/shell.ts';
-
-const fallbackText = 'This part of the page could not load';
 
 /** The Watch page's exposed module of the media remote, whatever its content hash. */
 const WATCH_PAGE_MODULE = '**/remotes/media/__federation_expose_WatchPage.*.js';
@@ -27,14 +32,6 @@ const BREAK_MODULES = `(function () {
 })();
 `;
 
-function fallbackCard(page: Page) {
-  return page.getByRole('main').getByText(fallbackText);
-}
-
-function retryButton(page: Page) {
-  return page.getByRole('main').getByRole('button', { name: 'Retry', exact: true });
-}
-
 test('a remote whose module throws: the fallback card on its route only, and Retry after the fix loads it without a reload', async ({
   page,
 }) => {
@@ -49,7 +46,7 @@ test('a remote whose module throws: the fallback card on its route only, and Ret
   });
   await signIn(page, ACCOUNTS.learner);
   await expectLearnerShell(page);
-  await page.evaluate(() => Object.assign(window, { __cedarSamePage: true }));
+  await markPage(page);
 
   await navEntry(page, 'Watch').click();
   await expectPath(page, '/watch');
@@ -58,14 +55,7 @@ test('a remote whose module throws: the fallback card on its route only, and Ret
   await expectLearnerShell(page);
 
   // Every other route still works.
-  await navEntry(page, 'Home').click();
-  await expectPath(page, '/');
-  await expect(fallbackCard(page)).toHaveCount(0);
-  await expect(pageHeading(page, /.+/)).toBeVisible();
-  await navEntry(page, 'Connect').click();
-  await expectPath(page, '/connect');
-  await expect(fallbackCard(page)).toHaveCount(0);
-  await expect(pageHeading(page, /.+/)).toBeVisible();
+  await expectOtherRoutesWork(page);
 
   // Retry while the release is still broken keeps the card.
   await navEntry(page, 'Watch').click();
@@ -79,5 +69,5 @@ test('a remote whose module throws: the fallback card on its route only, and Ret
   await retryButton(page).click();
   await expect(fallbackCard(page)).toHaveCount(0);
   await expect(pageHeading(page, /.+/)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __cedarSamePage?: boolean }).__cedarSamePage)).toBe(true);
+  await expectSamePage(page);
 });
