@@ -1,4 +1,13 @@
-import { advance, closeSegment, emptyAccumulator, takeViews, totalSeconds, watchedSeconds } from './accumulator';
+import {
+  TIMEUPDATE_GAP_MS,
+  advance,
+  closeSegment,
+  emptyAccumulator,
+  extendToNow,
+  takeViews,
+  totalSeconds,
+  watchedSeconds,
+} from './accumulator';
 
 const play = (from: number, to: number, acc = emptyAccumulator()) => {
   let next = acc;
@@ -35,5 +44,31 @@ describe('watch accumulator', () => {
     // Nothing is counted twice across takes.
     const after = closeSegment(play(31, 40, rest));
     expect(after.views).toEqual([{ start: 31, stop: 40, duration: 9 }]);
+  });
+
+  it('tells where the playhead was when a seek began: wall time since the last update times the rate', () => {
+    // Last time update at 20 s, read at wall time 5000 ms; the seek begins 200 ms later.
+    const acc = advance(play(0, 19), 20, { at: 5000, rate: 1 });
+    expect(closeSegment(extendToNow(acc, 5200)).views).toEqual([{ start: 0, stop: 20.2, duration: 20.2 }]);
+    const fast = advance(play(0, 19), 20, { at: 5000, rate: 2 });
+    expect(closeSegment(extendToNow(fast, 5200)).views).toEqual([{ start: 0, stop: 20.4, duration: 20.4 }]);
+  });
+
+  it('tells no further than one time-update gap, nor past the end, nor while the playhead waits', () => {
+    const acc = advance(play(0, 19), 20, { at: 5000, rate: 1 });
+    const gap = TIMEUPDATE_GAP_MS / 1000;
+    expect(closeSegment(extendToNow(acc, 9000)).views[0]!.stop).toBe(20 + gap);
+    expect(closeSegment(extendToNow(acc, 5200, 20.1)).views[0]!.stop).toBe(20.1);
+    expect(closeSegment(extendToNow(acc, 4000)).views[0]!.stop).toBe(20);
+    const waiting = advance(play(0, 19), 20, { at: 5000, rate: 0 });
+    expect(closeSegment(extendToNow(waiting, 5200)).views[0]!.stop).toBe(20);
+    // Without a clock nothing is told.
+    expect(closeSegment(extendToNow(play(0, 20), 5200)).views[0]!.stop).toBe(20);
+  });
+
+  it('keeps the clock across a take, so the next stretch is told from the same reading', () => {
+    const { rest } = takeViews(advance(play(0, 30), 31, { at: 5000, rate: 1 }), true);
+    expect(rest.open).toEqual({ start: 31, last: 31, at: 5000, rate: 1 });
+    expect(closeSegment(extendToNow(rest, 5100)).views).toEqual([{ start: 31, stop: 31.1, duration: 0.1 }]);
   });
 });

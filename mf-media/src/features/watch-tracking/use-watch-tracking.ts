@@ -7,6 +7,7 @@ import {
   advance,
   closeSegment,
   emptyAccumulator,
+  extendToNow,
   takeViews,
   watchedSeconds,
 } from './accumulator';
@@ -31,6 +32,13 @@ export function useWatchTracking(video: Video | null, playerRef: RefObject<Playe
     // Once this page saved 30 s, later stretches are kept whatever their length: nothing watched is lost.
     let reachedThreshold = false;
     let idleTimer: ReturnType<typeof setTimeout> | undefined;
+    // Playback waits for data ('waiting' until 'playing'): the playhead does not move meanwhile.
+    let waiting = false;
+    const rate = () => (waiting || !Number.isFinite(media.playbackRate) ? 0 : media.playbackRate);
+    /** Follows the playhead, noting when it was read and how fast it moves from there. */
+    const follow = () => {
+      acc = advance(acc, media.currentTime, { at: performance.now(), rate: rate() });
+    };
 
     const save = () => {
       if (!reachedThreshold && watchedSeconds(acc) < SAVE_THRESHOLD_SECONDS) return;
@@ -47,35 +55,53 @@ export function useWatchTracking(video: Video | null, playerRef: RefObject<Playe
     };
     const tick = () => {
       if (media.paused || media.seeking) return;
-      acc = advance(acc, media.currentTime);
+      follow();
       if (watchedSeconds(acc) >= SAVE_THRESHOLD_SECONDS) {
         save();
         send();
       }
     };
+    // The playhead moves from 'playing' on ('play' comes first, also when data must still arrive).
     const onPlay = () => {
-      acc = advance(acc, media.currentTime);
+      acc = advance(acc, media.currentTime, { at: performance.now(), rate: 0 });
       clearTimeout(idleTimer);
     };
+    // Paused (or ended, which pauses first), the position is exact: the stretch ends there.
     const onPause = () => {
-      acc = advance(acc, media.currentTime);
+      follow();
       acc = closeSegment(acc);
       save();
       armIdle();
     };
-    // The position is already the target while seeking: the old stretch ends, a new one starts there.
+    // The position is already the target while seeking: the old stretch ends where the playhead
+    // was when the seek began (told from the last time update), a new one starts at the target
+    // and does not move until the seek is done (the next time update or 'seeked' follows it again).
     const onSeeking = () => {
-      acc = closeSegment(acc);
-      if (!media.paused) acc = advance(acc, media.currentTime);
+      const now = performance.now();
+      acc = closeSegment(extendToNow(acc, now, media.duration));
+      if (!media.paused) acc = advance(acc, media.currentTime, { at: now, rate: 0 });
+    };
+    // The position is exact when the rate changes, when a seek is done, when playback stops to
+    // wait for data and when it goes on: the stretch follows it from there at the rate of the moment.
+    const onExactPosition = () => {
+      if (!media.paused && !media.seeking) follow();
+    };
+    const onWaiting = () => {
+      waiting = true;
+      onExactPosition();
+    };
+    const onPlaying = () => {
+      waiting = false;
+      onExactPosition();
     };
     const onHidden = () => {
       if (document.visibilityState !== 'hidden') return;
-      if (!media.paused) acc = advance(acc, media.currentTime);
+      if (!media.paused) follow();
       save();
       send();
     };
     const onPageHide = () => {
-      if (!media.paused) acc = advance(acc, media.currentTime);
+      if (!media.paused) follow();
       save();
       send();
     };
@@ -88,6 +114,10 @@ export function useWatchTracking(video: Video | null, playerRef: RefObject<Playe
     media.addEventListener('play', onPlay);
     media.addEventListener('pause', onPause);
     media.addEventListener('seeking', onSeeking);
+    media.addEventListener('seeked', onExactPosition);
+    media.addEventListener('ratechange', onExactPosition);
+    media.addEventListener('waiting', onWaiting);
+    media.addEventListener('playing', onPlaying);
     document.addEventListener('visibilitychange', onHidden);
     window.addEventListener('pagehide', onPageHide);
     ACTIVITY_EVENTS.forEach((name) => window.addEventListener(name, armIdle, { passive: true }));
@@ -98,11 +128,15 @@ export function useWatchTracking(video: Video | null, playerRef: RefObject<Playe
       media.removeEventListener('play', onPlay);
       media.removeEventListener('pause', onPause);
       media.removeEventListener('seeking', onSeeking);
+      media.removeEventListener('seeked', onExactPosition);
+      media.removeEventListener('ratechange', onExactPosition);
+      media.removeEventListener('waiting', onWaiting);
+      media.removeEventListener('playing', onPlaying);
       document.removeEventListener('visibilitychange', onHidden);
       window.removeEventListener('pagehide', onPageHide);
       ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, armIdle));
       // Leaving the video page: keep what was watched and send it.
-      if (!media.paused) acc = advance(acc, media.currentTime);
+      if (!media.paused) follow();
       save();
       send();
     };
