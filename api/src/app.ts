@@ -11,6 +11,7 @@ import { createDbAccountStore } from './oidc/db-account-store.ts';
 import authenticate from './plugins/app/authenticate.ts';
 import authorization, { defaultAccess } from './plugins/app/authorization.ts';
 import errors, { sendError } from './plugins/app/errors.ts';
+import etag from './plugins/app/etag.ts';
 import portalStatic from './plugins/app/portal-static.ts';
 import usersRepository from './plugins/app/users-repository.ts';
 import db from './plugins/external/db.ts';
@@ -101,6 +102,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         if (body === '') return done(null, undefined);
         json(request, body as string, done);
       });
+      // Polled answers revalidate with If-None-Match (ADR 0010); only inside /api.
+      await scope.register(etag);
       await scope.register(healthRoutes);
       await scope.register(usersRoutes);
       await scope.register(heartbeat);
