@@ -149,6 +149,8 @@ const MATRIX: Record<string, Case[]> = {
   'GET /api/v1/videos/': [{ url: '/api/v1/videos/?limit=10000', expect: signedIn(200) }],
   'GET /api/v1/videos/transcript-search': [
     { url: '/api/v1/videos/transcript-search?q=request&limit=5', expect: signedIn(200) },
+    // One cohort's library (the Watch page's): its active members only.
+    { url: `/api/v1/videos/transcript-search?q=request&cohort_id=${COHORT_A}`, expect: cohortA },
   ],
   'POST /api/uservideoview': [
     {

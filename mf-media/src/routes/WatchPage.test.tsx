@@ -58,7 +58,7 @@ describe('WatchPage', () => {
     expect(await screen.findByText(t.noVideos)).toBeInTheDocument();
   });
 
-  it('searches all recordings above the carousels; a match links to its video at that second', async () => {
+  it("searches the selected cohort's recordings above the carousels; a match links to its video at that second", async () => {
     const video = libraryVideos[0]!;
     const answer = {
       query: 'flexbox',
@@ -71,12 +71,18 @@ describe('WatchPage', () => {
         },
       ],
     };
+    const cohorts: (string | null)[] = [];
     renderPage([
       ...libraryHandlers(libraryVideos),
-      apiHandler('get', '/v1/videos/transcript-search', () => HttpResponse.json({ message: answer })),
+      apiHandler('get', '/v1/videos/transcript-search', ({ request }) => {
+        cohorts.push(new URL(request.url).searchParams.get('cohort_id'));
+        return HttpResponse.json({ message: answer });
+      }),
     ]);
     await userEvent.type(screen.getByRole('searchbox', { name: t.searchAll }), 'flexbox');
     const results = await screen.findByRole('list', { name: t.searchAll });
+    // The library the page lists: the selected cohort's.
+    expect(cohorts).toEqual([String(MEDIA_SESSION.selectedCohortId)]);
     expect(within(results).getByRole('link', { name: /^1:15 — Flexbox lays out a row\.$/ })).toHaveAttribute(
       'href',
       `/media/${video.uuid}?timestamp=75`,

@@ -39,7 +39,7 @@ export default function WatchPage({ now = Date.now() }: WatchPageProps) {
   return (
     <section className={styles.root} aria-label={t.title}>
       <Title2 as="h1">{t.title}</Title2>
-      <LibrarySearch timeZone={timeZone} />
+      <LibrarySearch cohortId={cohortId} timeZone={timeZone} />
       {loading ? (
         <PageSkeleton cards={3} />
       ) : (

@@ -6,10 +6,15 @@ export const TRANSCRIPT_SEARCH_MAX_VIDEOS = 50;
 /** Most matching transcript lines listed per video (the rest is counted in `total_matches`). */
 export const TRANSCRIPT_SEARCH_MAX_MATCHES = 5;
 
-/** Query of GET /v1/videos/transcript-search: the text to find (2-100 characters) and how many videos at most. */
+/**
+ * Query of GET /v1/videos/transcript-search: the text to find (2-100 characters), how many videos
+ * at most and, optionally, the one cohort whose library to search (the caller must be an active
+ * member; without it, all of the caller's active cohorts).
+ */
 export const TranscriptSearchQuery = Type.Object({
   q: Type.String({ minLength: 2, maxLength: 100 }),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: TRANSCRIPT_SEARCH_MAX_VIDEOS, default: 20 })),
+  cohort_id: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 /** Query of GET /v1/videos/transcript-search. */
 export type TranscriptSearchQuery = Static<typeof TranscriptSearchQuery>;

@@ -2,9 +2,10 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { TranscriptSearchEnvelope } from '@cedar/shared/contract';
 import { indexTranscript } from '../../../src/db/repositories/index.ts';
-import { videos } from '../../../src/db/schema/index.ts';
+import { ROLE } from '@cedar/shared/domain';
+import { userCourses, videos } from '../../../src/db/schema/index.ts';
 import { CALENDAR_A, CALENDAR_B, DASHBOARD_NOW, insertDashboardFixtures } from '../../helpers/dashboard-fixtures.ts';
-import type { PersonKey } from '../../helpers/fixtures.ts';
+import { COHORT_A, COHORT_B, COURSE_B, PEOPLE, type PersonKey } from '../../helpers/fixtures.ts';
 import { startTestPortal, type TestPortal } from '../../helpers/portal.ts';
 
 const row = (start: string, end: string, text: string) => ({ start, end, text });
@@ -16,6 +17,13 @@ describe('transcript search API', () => {
   before(async () => {
     portal = await startTestPortal({ now: () => DASHBOARD_NOW });
     await insertDashboardFixtures(portal.db);
+    // The coach of cohort A is also a learner of cohort B: two libraries.
+    await portal.db.insert(userCourses).values({
+      user_email: PEOPLE.coach.email,
+      user_role_id: ROLE.learner,
+      cohort_id: COHORT_B,
+      course_id: COURSE_B,
+    });
     await indexTranscript(portal.db, HTTP, {
       '0': row('00:00:00.000', '00:00:04.000', 'Welcome back. Today we look at HTTP.'),
       '1': row('00:00:04.000', '00:12:34.000', 'A browser sends a request with a method.'),
@@ -115,5 +123,33 @@ describe('transcript search API', () => {
     }
     assert.match((await search('learner', 'q=%20%20%20')).json().message, /at least 2 characters/);
     assert.equal((await search(null, 'q=request')).statusCode, 401);
+  });
+
+  it("with cohort_id searches only that cohort's library, the one the Watch page lists", async () => {
+    const uuids = async (as: PersonKey, query: string) => (await found(as, query)).results.map((r) => r.video.uuid);
+    // Without cohort_id: every active cohort of the caller, as before.
+    assert.deepEqual(await uuids('coach', 'q=request'), ['http-other-cohort', 'http-new', 'http-old']);
+    assert.deepEqual(await uuids('coach', `q=request&cohort_id=${COHORT_A}`), ['http-new', 'http-old']);
+    assert.deepEqual(await uuids('coach', `q=request&cohort_id=${COHORT_B}`), ['http-other-cohort']);
+    assert.equal((await found('coach', `q=request&cohort_id=${COHORT_A}`)).total_videos, 2);
+    assert.deepEqual(await uuids('learner', `q=request&cohort_id=${COHORT_A}`), ['http-new', 'http-old']);
+  });
+
+  it('answers 403 for a cohort the caller is not an active member of, 400 for a malformed one', async () => {
+    for (const [as, cohort] of [
+      ['learner', COHORT_B],
+      ['otherLearner', COHORT_A],
+      ['former', COHORT_A],
+      ['nocourse', COHORT_A],
+      ['learner', 999_999],
+    ] as const) {
+      const response = await search(as, `q=request&cohort_id=${cohort}`);
+      assert.equal(response.statusCode, 403, `${as} in ${cohort}`);
+      assert.match(response.json().message, /not a member/);
+    }
+    for (const cohort of ['0', '-1', 'abc', '1.5']) {
+      assert.equal((await search('learner', `q=request&cohort_id=${cohort}`)).statusCode, 400, cohort);
+    }
+    assert.equal((await search(null, `q=request&cohort_id=${COHORT_A}`)).statusCode, 401);
   });
 });

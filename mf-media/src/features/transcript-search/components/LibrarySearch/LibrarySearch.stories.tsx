@@ -22,7 +22,7 @@ function fakeSearchApi(answer: Answer): Middleware {
 const meta = {
   title: 'Media/Watch/LibrarySearch',
   component: LibrarySearch,
-  args: { timeZone: 'UTC', answer: 'found' as Answer },
+  args: { cohortId: 7, timeZone: 'UTC', answer: 'found' as Answer },
   render: ({ answer, ...props }) => (
     <SWRConfig value={{ use: [fakeSearchApi(answer)], provider: () => new Map() }}>
       <div style={{ maxWidth: 720 }}>

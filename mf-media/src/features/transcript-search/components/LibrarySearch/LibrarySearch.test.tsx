@@ -10,26 +10,34 @@ import { LibrarySearch } from './LibrarySearch';
 const t = messages.watchPage;
 jest.setTimeout(20_000);
 
-function renderSearch(resolver: (q: string) => Response | Promise<Response>) {
+function renderSearch(resolver: (q: string) => Response | Promise<Response>, cohortId: number | null = 7) {
   const asked: string[] = [];
+  const cohorts: (string | null)[] = [];
   const handlers = [
     apiHandler('get', '/v1/videos/transcript-search', ({ request }) => {
-      const q = new URL(request.url).searchParams.get('q')!;
+      const params = new URL(request.url).searchParams;
+      const q = params.get('q')!;
       asked.push(q);
+      cohorts.push(params.get('cohort_id'));
       return resolver(q);
     }),
   ];
-  renderWithPortal(<LibrarySearch timeZone="UTC" />, { route: '/watch', handlers, session: MEDIA_SESSION });
-  return { asked, box: screen.getByRole('searchbox', { name: t.searchAll }) };
+  renderWithPortal(<LibrarySearch cohortId={cohortId} timeZone="UTC" />, {
+    route: '/watch',
+    handlers,
+    session: MEDIA_SESSION,
+  });
+  return { asked, cohorts, box: screen.getByRole('searchbox', { name: t.searchAll }) };
 }
 
 describe('LibrarySearch', () => {
   it('searches once typing pauses and lists matches grouped by recording, linking to their second', async () => {
-    const { asked, box } = renderSearch((q) => HttpResponse.json({ message: { ...searchAnswer, query: q } }));
+    const { asked, cohorts, box } = renderSearch((q) => HttpResponse.json({ message: { ...searchAnswer, query: q } }));
     await userEvent.type(box, 'Request');
     const list = await screen.findByRole('list', { name: t.searchAll });
-    // One call for the settled text, not one per key.
+    // One call for the settled text, not one per key, in the cohort's library only.
     expect(asked).toEqual(['Request']);
+    expect(cohorts).toEqual(['7']);
     expect(screen.getByRole('status')).toHaveTextContent(t.searchResults(2, 2));
     const [first, second] = within(list).getAllByRole('heading', { level: 3 });
     expect(first).toHaveTextContent('Lecture: HTTP requests and responses');
@@ -43,6 +51,13 @@ describe('LibrarySearch', () => {
     expect(links[1]).toHaveTextContent(/^12:34 — /);
     expect(within(links[0]!).getByText('request', { selector: 'mark' })).toBeInTheDocument();
     expect(within(list).getByText(t.moreMatches(5))).toBeInTheDocument();
+  });
+
+  it("searches the page's cohort; without one, all of the caller's recordings", async () => {
+    const { cohorts, box } = renderSearch((q) => HttpResponse.json({ message: { ...searchAnswer, query: q } }), null);
+    await userEvent.type(box, 'request');
+    await screen.findByRole('list', { name: t.searchAll });
+    expect(cohorts).toEqual([null]);
   });
 
   it('asks nothing under 2 characters and gives the hint', async () => {

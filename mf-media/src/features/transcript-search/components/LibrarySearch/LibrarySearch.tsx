@@ -13,18 +13,20 @@ export const SEARCH_DEBOUNCE_MS = 250;
 
 /** Props of LibrarySearch. */
 export interface LibrarySearchProps {
+  /** The cohort whose library the page lists: only its recordings are searched (null: all of the caller's). */
+  cohortId: number | null;
   /** The zone recording dates show in. */
   timeZone: string;
 }
 
 /** "Search all recordings" on the Watch page: what was said in any of the cohort's recordings. */
-export function LibrarySearch({ timeZone }: LibrarySearchProps) {
+export function LibrarySearch({ cohortId, timeZone }: LibrarySearchProps) {
   const styles = useLibrarySearchStyles();
   const t = messages.watchPage;
   const resultsId = useId();
   const [typed, setTyped] = useState('');
   const query = searchText(useDebouncedValue(typed, SEARCH_DEBOUNCE_MS));
-  const search = useTranscriptSearch(query);
+  const search = useTranscriptSearch(query, cohortId);
   let state: SearchState;
   if (!query) state = { kind: 'idle', tooShort: typed.trim() !== '' && searchText(typed) === null };
   else if (search.data) state = { kind: 'found', query, answer: search.data };
