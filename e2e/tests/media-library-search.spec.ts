@@ -1,28 +1,44 @@
 import { expect, test } from '@playwright/test';
-import type { TranscriptSearchEnvelope } from '@cedar/shared/contract';
+import type { TranscriptSearchEnvelope, VideosEnvelope } from '@cedar/shared/contract';
 import { ACCOUNTS } from '../support/accounts.ts';
 import { signIn } from '../support/auth.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expectPath, navEntry, pageHeading } from '../support/shell.ts';
 
 const isSearch = (url: string) => new URL(url).pathname.endsWith('/api/v1/videos/transcript-search');
+/** The Watch page's library: the selected cohort's calendars, then their videos. */
+const isCohortCalendars = (url: string) => new URL(url).pathname.endsWith('/api/calendars/');
+const isLibrary = (url: string) =>
+  new URL(url).pathname.endsWith('/api/v1/videos/') && new URL(url).searchParams.has('google_calendar_ids');
 
 /**
- * Searching what was said in every recording from the Watch page: a match opens its video at
- * the second it is said. Against the seeded library, whose entries play the demo recordings.
+ * Searching what was said in the recordings the Watch page lists (the selected cohort's): a
+ * match opens its video at the second it is said. Against the seeded library, whose entries play
+ * the demo recordings.
  */
 test('a learner searches all recordings and a match opens the video at that second', async ({ page }) => {
   await signIn(page, ACCOUNTS.learner);
+  const calendarsAsked = page.waitForRequest((request) => isCohortCalendars(request.url()));
+  const libraryAnswered = page.waitForResponse((response) => isLibrary(response.url()) && response.status() === 200);
   await navEntry(page, 'Watch').click();
   await expect(pageHeading(page, 'Watch')).toBeVisible();
+  const cohortId = new URL((await calendarsAsked).url()).searchParams.get('cohort_id');
+  expect(cohortId).toMatch(/^\d+$/);
+  const library = new Set(
+    ((await libraryAnswered.then((r) => r.json())) as VideosEnvelope).message.videos.map((v) => v.uuid),
+  );
   const main = page.getByRole('main');
   const box = main.getByRole('searchbox', { name: 'Search all recordings' });
   const status = main.getByRole('status').filter({ hasText: /recording|characters|Searching/ });
 
   // One character: a hint and no call.
   const searches: string[] = [];
+  const searchedCohorts = new Set<string | null>();
   page.on('request', (request) => {
-    if (isSearch(request.url())) searches.push(new URL(request.url()).searchParams.get('q') ?? '');
+    if (!isSearch(request.url())) return;
+    const params = new URL(request.url()).searchParams;
+    searches.push(params.get('q') ?? '');
+    searchedCohorts.add(params.get('cohort_id'));
   });
   await box.fill('s');
   await expect(status).toHaveText('Type at least 2 characters.');
@@ -38,6 +54,9 @@ test('a learner searches all recordings and a match opens the video at that seco
   expect(searches.length).toBeLessThanOrEqual(3);
   expect(searches.at(-1)).toBe('Status Code');
   expect(answer.results.length).toBeGreaterThan(0);
+  // The search answers from the library the page lists: the selected cohort's.
+  expect([...searchedCohorts]).toEqual([cohortId]);
+  expect(answer.results.filter((r) => !library.has(r.video.uuid))).toEqual([]);
 
   const results = main.getByRole('list', { name: 'Search all recordings' });
   await expect(status).toContainText(/recordings? mentions? it/);
