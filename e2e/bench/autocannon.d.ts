@@ -10,6 +10,13 @@ declare module 'autocannon' {
     /** Per-request setup: the request to send. */
     requests?: {
       setupRequest?: (request: Record<string, unknown>, context: Record<string, unknown>) => Record<string, unknown>;
+      /** After each answer, with the connection's context and the answer's headers (lower-case names). */
+      onResponse?: (
+        status: number,
+        body: string,
+        context: Record<string, unknown>,
+        headers: Record<string, string>,
+      ) => void;
     }[];
   }
 

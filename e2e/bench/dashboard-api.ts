@@ -89,9 +89,42 @@ export async function waitUntilDrained(baseUrl: string, timeoutMs = 120_000): Pr
 }
 
 /**
+ * Each learner's current ETag of `call` (one plain GET each, a few at a time), for polling
+ * with If-None-Match as the browser does once it holds the answer.
+ */
+export async function currentEtags(
+  baseUrl: string,
+  call: DashboardCall,
+  learners: readonly Learner[],
+  apiKey: string,
+): Promise<Map<string, string>> {
+  const tags = new Map<string, string>();
+  for (let i = 0; i < learners.length; i += 20) {
+    await Promise.all(
+      learners.slice(i, i + 20).map(async (learner) => {
+        const response = await fetch(`${baseUrl}${pathFor(call, learner)}`, {
+          headers: { authorization: `Bearer ${learner.token}`, 'x-api-key': apiKey },
+        });
+        await response.arrayBuffer();
+        const tag = response.headers.get('etag');
+        if (response.ok && tag) tags.set(learner.email, tag);
+      }),
+    );
+  }
+  return tags;
+}
+
+const pathFor = (call: DashboardCall, learner: Learner) =>
+  call.template.replaceAll('{email}', encodeURIComponent(learner.email));
+
+/**
  * `connections` polling learners on one dashboard call for `duration` seconds after a 2 s
  * warm-up: each request comes from the next learner in turn (round robin over `learners`),
- * with that learner's token and e-mail where the call names one. Every response time is kept for p95.
+ * with that learner's token and e-mail where the call names one. Every response time is kept
+ * for p95, and the bytes of every response for the cost of one poll. With `etags` (from
+ * currentEtags), each learner sends If-None-Match with its tag, as a browser revalidating its
+ * cached answer does, and takes the new tag of any 200 (the data changed meanwhile); 304s are
+ * counted apart, not as failures.
  */
 export async function loadDashboardCall(
   baseUrl: string,
@@ -100,34 +133,68 @@ export async function loadDashboardCall(
   apiKey: string,
   connections: number,
   duration: number,
+  etags?: Map<string, string>,
 ): Promise<LoadResult> {
   let next = 0;
-  const run = async (seconds: number, onTime?: (ms: number) => void) => {
+  const run = async (seconds: number, onResponse?: (status: number, bytes: number, ms: number) => void) => {
     const instance = autocannon({
       url: baseUrl,
       connections,
       duration: seconds,
       requests: [
         {
-          setupRequest: (request: Record<string, unknown>) => {
+          setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
             const learner = learners[next++ % learners.length]!;
+            context.learner = learner.email;
+            const tag = etags?.get(learner.email);
             return {
               ...request,
               method: 'GET',
-              path: call.template.replaceAll('{email}', encodeURIComponent(learner.email)),
-              headers: { authorization: `Bearer ${learner.token}`, 'x-api-key': apiKey },
+              path: pathFor(call, learner),
+              headers: {
+                authorization: `Bearer ${learner.token}`,
+                'x-api-key': apiKey,
+                ...(tag ? { 'if-none-match': tag } : {}),
+              },
             };
           },
+          // Like the browser, a learner holds the latest answer: a 200 brings a new tag.
+          ...(etags
+            ? {
+                onResponse: (
+                  status: number,
+                  _body: string,
+                  context: Record<string, unknown>,
+                  headers: Record<string, string>,
+                ) => {
+                  if (status === 200 && headers.etag) etags.set(String(context.learner), headers.etag);
+                },
+              }
+            : {}),
         },
       ],
     });
-    if (onTime) instance.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => onTime(ms));
+    if (onResponse)
+      instance.on('response', (_client: unknown, status: number, bytes: number, ms: number) =>
+        onResponse(status, bytes, ms),
+      );
     return await instance;
   };
   await waitUntilDrained(baseUrl);
   await run(Math.min(2, duration));
   await waitUntilDrained(baseUrl);
   const times: number[] = [];
-  const result = await run(duration, (ms) => times.push(ms));
-  return loadResult(call.name, result, times);
+  let notModified = 0;
+  let bytes = 0;
+  const result = await run(duration, (status, size, ms) => {
+    times.push(ms);
+    bytes += size;
+    if (status === 304) notModified++;
+  });
+  const name = etags ? `${call.name} (If-None-Match)` : call.name;
+  return {
+    ...loadResult(name, { ...result, non2xx: result.non2xx - notModified }, times),
+    notModified,
+    bytesPerResponse: times.length > 0 ? bytes / times.length : Number.NaN,
+  };
 }

@@ -15,6 +15,10 @@ export interface LoadResult {
   total: number;
   non2xx: number;
   errors: number;
+  /** 304 answers (revalidating polls), not counted in non2xx. */
+  notModified?: number;
+  /** Mean bytes read per response, headers included (what one poll costs on the wire). */
+  bytesPerResponse?: number;
 }
 
 /** The q-quantile (0..1) of sorted values, nearest rank. */
