@@ -72,6 +72,9 @@ async function watchConnectionPolls(page: Page): Promise<Poll[] & { authorizatio
   return polls;
 }
 
+/** A poll is settled once the page has read its body and CDP has told its status on the wire (events arrive apart). */
+const settled = (poll: Poll | undefined) => poll?.body !== undefined && poll.wireStatus !== undefined;
+
 /** The panel's Online Now rule (§5): visible learners marked online, the viewer included, each once. */
 const onlineLearners = (body: Connection) =>
   new Set(
@@ -127,7 +130,7 @@ test('Classmates (pre-start learner): polls of unchanged connection data revalid
   for (let attempt = 0; attempt < 3 && !revalidated; attempt++) {
     const before = polls.length;
     await page.clock.runFor(31_000);
-    await expect.poll(() => polls[before]?.pageStatus, { timeout: 20_000 }).toBeDefined();
+    await expect.poll(() => settled(polls[before]), { timeout: 20_000 }).toBe(true);
     const poll = polls[before]!;
     expect(poll.ifNoneMatch, 'the browser revalidates the answer it holds').toBe(polls[before - 1]!.etag);
     if (poll.wireStatus === 304) revalidated = poll;
@@ -160,7 +163,7 @@ test('Classmates (pre-start learner): polls of unchanged connection data revalid
   const before = polls.length;
   const held = polls[before - 1]!;
   await page.clock.runFor(31_000);
-  await expect.poll(() => polls[before]?.pageStatus, { timeout: 20_000 }).toBeDefined();
+  await expect.poll(() => settled(polls[before]), { timeout: 20_000 }).toBe(true);
   const changed = polls[before]!;
   expect(changed.ifNoneMatch).toBe(held.etag);
   expect(changed.wireStatus).toBe(200);
