@@ -7,7 +7,7 @@ mountStandalone({
   name: 'acp',
   routes: [
     { path: '/', Component: lazy(() => import('./routes/OverviewPage')) },
-    { path: '/acp/listRequests/*', Component: lazy(() => import('./routes/SupportRequestsPage')) },
+    { path: '/acp/listRequests/:requestId?', Component: lazy(() => import('./routes/SupportRequestsPage')) },
     { path: '/acp/announcementHistory', Component: lazy(() => import('./routes/AnnouncementHistoryPage')) },
     { path: '/acp/videoLibrary', Component: lazy(() => import('./routes/VideoLibraryPage')) },
     { path: '/acp/people/:roleId?', Component: lazy(() => import('./routes/PeoplePage')) },

@@ -105,6 +105,11 @@ describe('route table (profiles-shell-and-access §2.1)', () => {
     ['/acp/settings/supportstaff', 'admin', '/acp/settings/#associated-courses'],
     ['/acp/admin/settings', 'admin', '/acp/admin/settings/#cohort-management'],
     ['/media/3f2a/extra', 'learner', '/'],
+    ['/watch/extra', 'learner', '/'],
+    ['/connect/extra', 'learner', '/'],
+    ['/help/extra', 'learner', '/'],
+    ['/acp/announcementHistory/extra', 'admin', '/'],
+    ['/acp/listRequests/1234/extra', 'admin', '/'],
     ['/acp/videoLibrary/extra', 'admin', '/'],
     ['/no/such/page', 'learner', '/'],
   ])('%s (%s) goes to %s', async (route, who, target) => {

@@ -42,22 +42,25 @@ export const SHELL_REMOTES: Record<ShellKind, string[]> = {
 
 const page = (remote: string, exposed: string) => ({ remote, exposed });
 
-/** The route table. React Router matches exactly unless a path ends in '/*'. */
+/**
+ * The route table. Every path matches exactly (a trailing slash aside): §2.1 sends any other
+ * path, an unknown sub-path of a real page included, to /.
+ */
 export const ROUTES: PortalRoute[] = [
   { path: '/', page: 'home' },
   { path: '/help', page: 'home' },
   { path: '/profile/learner/editprofile', page: page('profile', './LearnerEditProfilePage') },
   { path: '/profile/:useremail', page: page('profile', './ProfilePage') },
   { path: '/acp/staff/editprofile', page: page('profile', './StaffEditProfilePage') },
-  { path: '/connect/*', page: page('connect', './ConnectPage') },
-  { path: '/watch/*', page: page('media', './WatchPage') },
+  { path: '/connect', page: page('connect', './ConnectPage') },
+  { path: '/watch', page: page('media', './WatchPage') },
   { path: '/media/:videoUUId', page: page('media', './VideoPage') },
   { path: '/acp', guard: acpIndexGuard },
   { path: '/acp/people/:roleId?', page: page('acp', './PeoplePage'), guard: peopleGuard },
-  { path: '/acp/listRequests/*', page: page('acp', './SupportRequestsPage'), guard: supportRequestsGuard },
+  { path: '/acp/listRequests/:requestId?', page: page('acp', './SupportRequestsPage'), guard: supportRequestsGuard },
   { path: '/acp/videoLibrary', page: page('acp', './VideoLibraryPage'), guard: videoLibraryGuard },
   {
-    path: '/acp/announcementHistory/*',
+    path: '/acp/announcementHistory',
     page: page('acp', './AnnouncementHistoryPage'),
     guard: announcementHistoryGuard,
   },
