@@ -56,6 +56,8 @@ const LEARNER_ROWS: Row[] = [
   { open: '/acp/settings/supportstaff', lands: SETTINGS_FIRST_SECTION },
   { open: '/unauthorized', lands: '/unauthorized', text: UNAUTHORIZED_TEXT },
   { open: '/no/such/page', lands: '/' },
+  // A real page's unknown sub-path is any other path too (§2.1).
+  { open: '/watch/extra', lands: '/' },
   { open: '/connect', lands: '/connect' },
 ];
 
@@ -71,6 +73,7 @@ const SUPPORT_STAFF_ROWS: Row[] = [
   { open: '/acp/settings/supportstaff', lands: SETTINGS_FIRST_SECTION },
   { open: '/unauthorized', lands: '/unauthorized', text: UNAUTHORIZED_TEXT },
   { open: '/somewhere/else', lands: '/' },
+  { open: '/acp/announcementHistory/extra', lands: '/' },
 ];
 
 /** Before the portal has a usable user, the status screen holds at every path, guarded or not. */

@@ -4,9 +4,12 @@ import { Link } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { UserManager } from 'oidc-client-ts';
+import { configureApiClient, resetApiClient } from '@cedar/shared/api';
 import {
   LOGOUT_EVENT,
   type SessionState,
+  logout,
+  reloginAfterUnauthorized,
   resetSession,
   seedSession,
   sessionStore,
@@ -255,6 +258,48 @@ describe('App (§2.3, §2.4)', () => {
     });
     expect(await screen.findByRole('heading', { name: 'dashboard/HomePage' })).toBeVisible();
     expect(screen.getAllByText(shellMessages.home).length).toBeGreaterThan(0);
+  });
+
+  it('Sign Out takes the pages away first: their offline beacon still carries the token, and nothing signs in again (§4.2)', async () => {
+    const manager = {
+      getUser: () => Promise.resolve({ id_token: 'id-token', profile: {} }),
+      removeUser: jest.fn().mockResolvedValue(undefined),
+      stopSilentRenew: jest.fn(),
+      signinRedirect: jest.fn().mockResolvedValue(undefined),
+      // The end-session navigation is under way: the browser has not left the page yet.
+      signoutRedirect: jest.fn(() => new Promise(() => {})),
+    };
+    setUserManager(manager as unknown as UserManager);
+    configureApiClient({
+      getAccessToken: () => sessionStore.getState().accessToken,
+      onUnauthorized: () => void reloginAfterUnauthorized(),
+    });
+    renderApp({
+      status: 'ready',
+      accessToken: 'token-1',
+      email: 'ada@cedar.test',
+      user: user(false),
+      role: ROLE.learner,
+      memberships: [membership],
+      selectedCohortId: 7,
+    });
+    const beacons: (string | null)[] = [];
+    server.use(
+      apiHandler('post', '/user/:email', ({ request }) => {
+        beacons.push(request.headers.get('authorization'));
+        return HttpResponse.json({ message: {} });
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'dashboard/HomePage' })).toBeVisible();
+
+    act(() => void logout());
+
+    expect(screen.getByText(shellMessages.signingOut)).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'dashboard/HomePage' })).not.toBeInTheDocument();
+    await waitFor(() => expect(beacons).toEqual(['Bearer token-1']));
+    expect(manager.signoutRedirect).toHaveBeenCalled();
+    expect(manager.signinRedirect).not.toHaveBeenCalled();
+    resetApiClient();
   });
 
   it('shows the admin shell, loaded on demand, with the admin overview', async () => {

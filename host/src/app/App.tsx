@@ -16,6 +16,7 @@ import {
   LoadingScreen,
   NoAccessScreen,
   NoCourseScreen,
+  SigningOutScreen,
 } from './screens';
 
 function SignedInPortal() {
@@ -73,6 +74,8 @@ function SessionContent() {
       return <NoCourseScreen />;
     case 'error':
       return <AuthErrorScreen />;
+    case 'signing-out':
+      return <SigningOutScreen />;
     case 'ready':
       // The router mounts only now: the sign-in callback rewrote the URL before 'ready'.
       return <PortalRouter Content={SignedInContent} />;

@@ -9,6 +9,7 @@ import {
 } from '../shell/AccessScreens/AccessScreens';
 import { AuthErrorScreen as AuthError, AuthLoader } from '../shell/AuthScreens/AuthScreens';
 import { LandingPage } from '../shell/LandingPage/LandingPage';
+import { shellMessages } from '../shell/messages';
 import { LoadingScreen as Loading } from '../shell/LoadingScreen/LoadingScreen';
 import { ConnectedLearnerShell } from './shells';
 
@@ -19,6 +20,11 @@ export function LandingScreen() {
 }
 
 export const AuthenticatingScreen = AuthLoader;
+
+/** Sign Out is under way (§4.2): no page stays mounted to call the API meanwhile. */
+export function SigningOutScreen() {
+  return <AuthLoader label={shellMessages.signingOut} />;
+}
 
 /** The given_name of the signed-in user's ID token, once read from the stored sign-in; else null. */
 function useTokenGivenName(): string | null {

@@ -29,6 +29,7 @@ export const shellMessages = {
   noCourseHelp:
     'If you were enrolled recently, your courses can take a little while to appear. Please reach out to your Learner Success Advisor if you have any questions.',
   signingIn: 'Signing you in...',
+  signingOut: 'Signing you out...',
   home: 'Home',
   watch: 'Watch',
   connect: 'Connect',

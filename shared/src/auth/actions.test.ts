@@ -18,12 +18,17 @@ function fakeManager() {
     removeUser: jest.fn().mockResolvedValue(undefined),
     signinRedirect: jest.fn().mockResolvedValue(undefined),
     signoutRedirect: jest.fn().mockResolvedValue(undefined),
+    stopSilentRenew: jest.fn(),
+    startSilentRenew: jest.fn(),
   };
   setUserManager(manager as unknown as UserManager);
   return manager;
 }
 
-afterEach(() => setUserManager(null));
+afterEach(() => {
+  setUserManager(null);
+  seedSession({ status: 'authenticating' });
+});
 
 describe('login', () => {
   it('goes to the provider remembering the target URL or course', async () => {
@@ -47,19 +52,47 @@ describe('logout (§4.2)', () => {
     expect(localStorage.getItem(STORAGE_KEYS.coachSwitchToACP)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.acpSelectedCohortId)).toBeNull();
     expect(sessionStorage.length).toBe(0);
-    expect(sessionStore.getState().accessToken).toBeNull();
+    expect(manager.stopSilentRenew).toHaveBeenCalled();
     expect(manager.signoutRedirect).toHaveBeenCalledWith({
       id_token_hint: 'id-token',
       post_logout_redirect_uri: 'http://localhost/',
     });
   });
 
+  it('unmounts the pages first, keeping the token for their last calls until the browser leaves', async () => {
+    const manager = fakeManager();
+    let atRedirect: { status: string; accessToken: string | null } | null = null;
+    manager.signoutRedirect.mockImplementation(async () => {
+      const { status, accessToken } = sessionStore.getState();
+      atRedirect = { status, accessToken };
+    });
+    seedSession({ status: 'ready', accessToken: 'token', email: 'me@cedar.test' });
+    await logout();
+    expect(atRedirect).toEqual({ status: 'signing-out', accessToken: 'token' });
+  });
+
+  it('starts no sign-in while signing out: neither a 401 of a last poll nor a renewal', async () => {
+    const manager = fakeManager();
+    // The end-session navigation is under way: the browser has not left yet.
+    manager.signoutRedirect.mockReturnValue(new Promise(() => {}));
+    seedSession({ status: 'ready', accessToken: 'token', email: 'me@cedar.test' });
+    void logout();
+    await Promise.resolve();
+    expect(reloginAfterUnauthorized(Date.now())).toBe(true);
+    await login('/');
+    expect(manager.signinRedirect).not.toHaveBeenCalled();
+  });
+
   it("alerts 'Error encountered while logging out. Please retry' when it fails", async () => {
     const manager = fakeManager();
     manager.signoutRedirect.mockRejectedValue(new Error('no end session endpoint'));
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    seedSession({ status: 'ready', accessToken: 'token' });
     await logout();
     expect(alert).toHaveBeenCalledWith(LOGOUT_FAILED_MESSAGE);
+    // The user is back where they were, and may try again.
+    expect(sessionStore.getState().status).toBe('ready');
+    expect(manager.startSilentRenew).toHaveBeenCalled();
     expect(LOGOUT_FAILED_MESSAGE).toBe('Error encountered while logging out. Please retry');
   });
 

@@ -1,6 +1,7 @@
+import type { UserManager } from 'oidc-client-ts';
 import { STORAGE_KEYS } from '@cedar/shared/domain';
 import { loginStateFor } from './login-target.ts';
-import { resetSession } from './session-store.ts';
+import { seedSession, sessionStore } from './session-store.ts';
 import { getUserManager } from './user-manager.ts';
 
 /** Window event that signs the user out (§4.2); dispatch it with requestLogout(). */
@@ -20,6 +21,8 @@ export function currentUrl(): string {
 
 /** Sends the user to the identity provider, remembering where to return (§2.3). */
 export async function login(targetUrl: string = currentUrl()): Promise<void> {
+  // Nothing signs in behind Sign Out's back (a last poll's 401, a token renewal).
+  if (isSigningOut()) return;
   await getUserManager().signinRedirect({ state: loginStateFor(targetUrl) });
 }
 
@@ -29,6 +32,8 @@ export async function login(targetUrl: string = currentUrl()): Promise<void> {
  * @returns false when it did not redirect.
  */
 export function reloginAfterUnauthorized(now: number = Date.now()): boolean {
+  // Signing out: the ended session is expected; the end-session navigation is under way.
+  if (isSigningOut()) return true;
   const last = Number(sessionStorage.getItem(RELOGIN_KEY) ?? 0);
   if (now - last < RELOGIN_PAUSE_MS) return false;
   sessionStorage.setItem(RELOGIN_KEY, String(now));
@@ -36,21 +41,40 @@ export function reloginAfterUnauthorized(now: number = Date.now()): boolean {
   return true;
 }
 
-/** Clears the session data and signs out at the provider, which returns to the site origin (§4.2). */
+/** True from Sign Out until the browser has left for the provider: nothing may sign in meanwhile. */
+export function isSigningOut(): boolean {
+  return sessionStore.getState().status === 'signing-out';
+}
+
+/**
+ * Clears the session data and signs out at the provider, which returns to the site origin (§4.2).
+ *
+ * The pages go first ('signing-out' unmounts the shell): their polls stop, and presence sends
+ * its offline beacon while the session still holds the access token. The token stays in memory
+ * until the browser leaves, so no last call of the page meets a 401, which would start a new
+ * sign-in that overtakes the end-session navigation and signs the user straight back in.
+ */
 export async function logout(): Promise<void> {
+  const { status } = sessionStore.getState();
+  if (status === 'signing-out') return;
+  seedSession({ status: 'signing-out' });
+  let manager: UserManager | null = null;
   try {
-    const manager = getUserManager();
+    manager = getUserManager();
+    manager.stopSilentRenew();
     const user = await manager.getUser();
     sessionStorage.clear();
     localStorage.removeItem(STORAGE_KEYS.coachSwitchToACP);
     localStorage.removeItem(STORAGE_KEYS.acpSelectedCohortId);
     await manager.removeUser();
-    resetSession();
     await manager.signoutRedirect({
       id_token_hint: user?.id_token,
       post_logout_redirect_uri: `${window.location.origin}/`,
     });
   } catch {
+    // Back to the screen the user was on, so that Sign Out can be tried again.
+    manager?.startSilentRenew();
+    seedSession({ status });
     window.alert(LOGOUT_FAILED_MESSAGE);
   }
 }

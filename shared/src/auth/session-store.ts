@@ -4,10 +4,11 @@ import type { Membership, StartupUser } from '@cedar/shared/contract';
 /**
  * Where the session is in its life (§2.3, §2.4 pick a screen for each). 'no-access': signed in,
  * but the portal has no user record for the identity; 'no-course': a user record without an
- * active membership; 'error': start-up failed (configuration, sign-in callback, user lookup).
+ * active membership; 'error': start-up failed (configuration, sign-in callback, user lookup);
+ * 'signing-out': Sign Out is under way, the pages are gone and nothing may sign in again.
  */
 export type SessionStatus =
-  'anonymous' | 'authenticating' | 'loading-user' | 'ready' | 'no-access' | 'no-course' | 'error';
+  'anonymous' | 'authenticating' | 'loading-user' | 'ready' | 'no-access' | 'no-course' | 'error' | 'signing-out';
 
 /** The signed-in session: one store for the whole portal (a federation singleton). */
 export interface SessionState {

@@ -12,6 +12,8 @@ type Story = StoryObj<typeof meta>;
 
 /** Authenticating with the identity provider. */
 export const Authenticating: Story = { render: () => <AuthLoader /> };
+/** Sign Out is under way: the pages are gone until the provider has ended the session. */
+export const SigningOut: Story = { render: () => <AuthLoader label="Signing you out..." /> };
 /** An authentication error. */
 export const AuthError: Story = {};
 /** An authentication error with a session to sign out of. */

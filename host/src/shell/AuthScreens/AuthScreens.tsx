@@ -5,13 +5,13 @@ import { shellMessages as m } from '../messages';
 import { StatusScreen } from '../StatusScreen/StatusScreen';
 import { useAuthScreensStyles } from './AuthScreens.styles';
 
-/** Shown while the identity provider round trip is under way (§2.4). */
-export function AuthLoader() {
+/** Shown while the identity provider round trip is under way (§2.4): signing in, or out. */
+export function AuthLoader({ label = m.signingIn }: { label?: string }) {
   const styles = useAuthScreensStyles();
   return (
     <main className={styles.loader} aria-busy="true">
       <CedarLogo size="large" />
-      <Spinner size="large" label={m.signingIn} labelPosition="below" />
+      <Spinner size="large" label={label} labelPosition="below" />
     </main>
   );
 }
