@@ -1,10 +1,9 @@
-const path = require('node:path');
-const { createFederatedConfig } = require('@cedar/shared/federation');
+const { createFederatedConfig } = require('@cedar/shared/federation/webpack');
 
 module.exports = createFederatedConfig({
   name: 'host',
   dir: __dirname,
   port: 3000,
   isHost: true,
-  runtimePlugins: [path.join(__dirname, 'src/federation/error-plugin.ts')],
+  runtimePlugins: [require.resolve('@cedar/shared/federation/error-plugin')],
 });

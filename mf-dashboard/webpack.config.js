@@ -1,5 +1,5 @@
 const webpack = require('webpack');
-const { createFederatedConfig } = require('@cedar/shared/federation');
+const { createFederatedConfig } = require('@cedar/shared/federation/webpack');
 
 const federated = createFederatedConfig({
   name: 'dashboard',

@@ -1,4 +1,4 @@
-const { createFederatedConfig } = require('@cedar/shared/federation');
+const { createFederatedConfig } = require('@cedar/shared/federation/webpack');
 
 module.exports = createFederatedConfig({
   name: 'media',

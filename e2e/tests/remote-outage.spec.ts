@@ -86,4 +86,30 @@ test.describe('a remote that fails to load', () => {
     expect(registryReads.length).toBeGreaterThan(0);
     await expectSamePage(page);
   });
+  test("a dashboard widget whose remote is down: the fallback in the widget's slot only, Retry brings the widget once its remote is back, without a reload", async ({
+    page,
+  }) => {
+    // The connect remote serves the dashboard's Study Session card; its files are gone.
+    await page.route('**/remotes/connect/**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await signIn(page, ACCOUNTS.learner);
+    await expectLearnerShell(page);
+    await markPage(page);
+
+    const studySession = page.getByRole('region', { name: 'Study Session' });
+    await expect(fallbackCard(page)).toHaveCount(1);
+    await expect(studySession).toHaveCount(0);
+    // The dashboard's own panels are all there.
+    await expect(page.getByRole('region', { name: 'My Courses' })).toBeVisible();
+
+    // Retry while still down keeps the card; once the files are back, Retry brings the widget.
+    await retryButton(page).click();
+    await expect(fallbackCard(page)).toBeVisible();
+    await expect(retryButton(page)).toBeEnabled();
+    await page.unroute('**/remotes/connect/**');
+    await retryButton(page).click();
+    await expect(fallbackCard(page)).toHaveCount(0);
+    await expect(studySession).toBeVisible();
+    await expect(studySession.getByText('Staff in Session:')).toBeVisible();
+    await expectSamePage(page);
+  });
 });

@@ -3,7 +3,7 @@ import { swrConfig } from '@cedar/shared/api';
 import { startSession } from '@cedar/shared/auth';
 import { PortalProviders } from '@cedar/shared/ui';
 import { App } from './app/App';
-import { loadRemoteRegistry } from './federation/registry';
+import { loadRemoteRegistry } from '@cedar/shared/federation';
 
 void startSession();
 // Registered early so the first route's remote loads as soon as the session is ready;

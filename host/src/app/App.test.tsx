@@ -19,8 +19,7 @@ import type { Membership, StartupUser } from '@cedar/shared/contract';
 import { ROLE } from '@cedar/shared/domain';
 import { apiHandler, server } from '@cedar/shared/testing';
 import { PortalProviders, uiMessages, useUnsavedChangesGuard } from '@cedar/shared/ui';
-import { resetRemoteRegistry } from '../federation/registry';
-import { resetRemoteSlots } from '../routing/RemoteSlot';
+import { resetRemoteComponents, resetRemoteRegistry } from '@cedar/shared/federation';
 import { shellMessages } from '../shell/messages';
 import { App } from './App';
 
@@ -97,7 +96,7 @@ function progress(): number {
 afterEach(() => setUserManager(null));
 
 beforeEach(() => {
-  resetRemoteSlots();
+  resetRemoteComponents();
   resetRemoteRegistry();
   window.history.replaceState(null, '', '/');
 });

@@ -5,9 +5,8 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { Membership } from '@cedar/shared/contract';
 import { ROLE } from '@cedar/shared/domain';
 import { renderWithPortal } from '@cedar/shared/testing';
-import { resetRemoteRegistry } from '../federation/registry';
+import { resetRemoteComponents, resetRemoteRegistry } from '@cedar/shared/federation';
 import { PortalRoutes } from './PortalRoutes';
-import { resetRemoteSlots } from './RemoteSlot';
 import type { ShellKind } from './route-table';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -64,7 +63,7 @@ function renderAt(
 const location = () => screen.getByRole('status', { name: 'location' });
 
 beforeEach(() => {
-  resetRemoteSlots();
+  resetRemoteComponents();
   resetRemoteRegistry();
 });
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useSession } from '@cedar/shared/auth';
-import { prefetchRemotes } from '../federation/remote-loader';
+import { prefetchRemotes } from '@cedar/shared/federation';
 import { UnauthorizedRoute } from '../app/screens';
 import { ROUTES, SHELL_REMOTES, type ShellKind, routeElement } from './route-table';
 

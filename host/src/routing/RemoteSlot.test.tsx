@@ -5,9 +5,9 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { sessionStore } from '@cedar/shared/auth';
 import { renderWithPortal } from '@cedar/shared/testing';
 import { uiMessages } from '@cedar/shared/ui';
-import { resetRemoteRegistry } from '../federation/registry';
+import { resetRemoteComponents, resetRemoteRegistry } from '@cedar/shared/federation';
 import { Route, Routes } from 'react-router-dom';
-import { RemoteSlot, remoteRoute, resetRemoteSlots } from './RemoteSlot';
+import { RemoteSlot, remoteRoute } from './RemoteSlot';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -29,7 +29,7 @@ const page = (text: string) => ({ default: () => <h1>{text}</h1> });
 let mediaIsUp = false;
 
 beforeEach(() => {
-  resetRemoteSlots();
+  resetRemoteComponents();
   resetRemoteRegistry();
   mediaIsUp = false;
   mockedLoadRemote.mockImplementation(async (id: string) => {

@@ -11,7 +11,7 @@ import { coursesData } from '../features/courses/fixtures';
 import { launchpad } from '../features/launchpad/fixtures';
 import { webtools } from '../features/online-tools/fixtures';
 import { myRequests, team } from '../features/support/fixtures';
-import { WidgetStandIns } from '../federation/RemoteWidget';
+import { WidgetStandIns } from '../components/RemoteWidget/RemoteWidget';
 import { learnerSession } from '../test-support/session';
 import { shiftTimes } from '../test-support/shift-time';
 import HomePage from './HomePage';

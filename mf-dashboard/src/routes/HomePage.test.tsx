@@ -4,14 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { apiHandler, renderWithPortal } from '@cedar/shared/testing';
-import { resetRemoteWidgets } from '../federation/RemoteWidget';
-import { resetWidgetRegistry } from '../federation/load-widget';
+import { resetRemoteComponents, resetRemoteRegistry } from '@cedar/shared/federation';
 import { messages } from '../messages';
 import { dashboardHandlers } from '../test-support/dashboard-api';
 import { learnerSession } from '../test-support/session';
 import HomePage from './HomePage';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  preloadRemote: jest.fn(() => Promise.resolve()),
+}));
 
 // Each widget renders a region named after its module and shows the props it was given.
 const widgetProps: Record<string, unknown> = {};
@@ -65,8 +68,8 @@ function setSmallScreen(small: boolean) {
 }
 
 beforeEach(() => {
-  resetRemoteWidgets();
-  resetWidgetRegistry();
+  resetRemoteComponents();
+  resetRemoteRegistry();
 });
 
 describe('HomePage', () => {

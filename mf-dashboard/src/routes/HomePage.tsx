@@ -7,7 +7,7 @@ import { LaunchpadSection } from '../features/launchpad/components/LaunchpadPane
 import { OnlineTools } from '../features/online-tools/components/OnlineToolsPanel/OnlineToolsPanel';
 import { ProfileCompletionPrompt } from '../features/profile-completion/components/ProfileCompletionModal/ProfileCompletionModal';
 import { Support } from '../features/support/components/Support/Support';
-import { RemoteWidget } from '../federation/RemoteWidget';
+import { RemoteWidget } from '../components/RemoteWidget/RemoteWidget';
 import { useDashboardCohort } from '../lib/dashboard-cohort';
 import { messages } from '../messages';
 import { useHomePageStyles } from './HomePage.styles';

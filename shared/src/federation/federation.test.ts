@@ -17,7 +17,7 @@ interface Federation {
 
 // The factory is CommonJS, as webpack configs load it.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const federation = require('./index.cjs') as Federation;
+const federation = require('./webpack-config.cjs') as Federation;
 
 const hostDir = path.join(__dirname, '..', '..', '..', 'host');
 

@@ -45,12 +45,14 @@ const SINGLETON_MODULES = [
 ];
 
 /**
- * @cedar/shared subpaths shared at run time (federation and testing never run in the browser).
+ * @cedar/shared subpaths shared at run time (testing never runs in the browser). Federation is
+ * one runtime for the whole portal: one registry read, one record of failed remotes, and the
+ * host's federation instance loading every page and widget.
  * Not contract: it is stateless, and a shared module is built whole, so sharing it shipped
  * every TypeBox schema and TypeBox itself to the first page while the apps only call pathFor;
  * each app bundles what it uses instead.
  */
-const CEDAR_SUBPATHS = ['ui', 'auth', 'api', 'domain'];
+const CEDAR_SUBPATHS = ['ui', 'auth', 'api', 'domain', 'federation'];
 
 function packageNameOf(request) {
   const parts = request.split('/');

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { recordRemoteFailure, remoteNameOf } from './remote-failures';
+import { recordRemoteFailure, remoteNameOf } from './remote-failures.ts';
 
 /**
  * Federation runtime plugin of the host. Every failed remote load (manifest, remote entry or

@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemoteRegistry, refreshRemoteRegistry } from './registry';
-import { RemoteLoadError, clearRemoteFailure, hasRemoteFailed, recordRemoteFailure } from './remote-failures';
+import { loadRemoteRegistry, refreshRemoteRegistry } from './registry.ts';
+import { RemoteLoadError, clearRemoteFailure, hasRemoteFailed, recordRemoteFailure } from './remote-failures.ts';
 
 /** What an exposed page or widget module looks like: a default-exported component. */
-export interface RemoteComponentModule {
-  default: ComponentType;
+export interface RemoteComponentModule<P = object> {
+  default: ComponentType<P>;
 }
 
 /** Exposed module name without its './' ('./WatchPage' -> 'WatchPage'). */
@@ -45,17 +45,17 @@ export interface LoadRemoteOptions {
 }
 
 /** Loads an exposed component of a remote; rejects with RemoteLoadError. */
-export async function loadRemoteComponent(
+export async function loadRemoteComponent<P = object>(
   remote: string,
   exposed: string,
   { retry = false }: LoadRemoteOptions = {},
-): Promise<RemoteComponentModule> {
+): Promise<RemoteComponentModule<P>> {
   try {
     const registry = retry ? await refreshRemoteRegistry() : await loadRemoteRegistry();
     const entry = registry[remote];
     if (!entry) throw new Error(`/remotes.json has no entry for "${remote}"`);
     if (retry || hasRemoteFailed(remote)) resetRemote(remote, entry);
-    const module = await loadRemote<RemoteComponentModule>(`${remote}/${exposedName(exposed)}`);
+    const module = await loadRemote<RemoteComponentModule<P>>(`${remote}/${exposedName(exposed)}`);
     if (!module?.default) {
       throw new Error(`${exposed} has no default export`);
     }
