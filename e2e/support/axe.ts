@@ -20,3 +20,18 @@ export async function expectNoSeriousViolations(page: Page): Promise<void> {
     }));
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
+
+/**
+ * Runs axe with every rule it enables by default (WCAG A/AA and best practices) and fails on
+ * any violation whatever its impact: for pages with no Fluent UI quirks to allow for.
+ */
+export async function expectNoViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const violations = results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    nodes: violation.nodes.slice(0, 5).map((node) => ({ target: node.target.join(' '), why: node.failureSummary })),
+  }));
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}

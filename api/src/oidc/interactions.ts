@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../db/seed/demo-
 import type { AccountStore } from './accounts.ts';
 import { OIDC_MOUNT_PATH } from './constants.ts';
 import { LoginThrottle } from './login-throttle.ts';
-import { ASSETS_PATH, LOGIN_TEXTS, renderErrorPage, renderLoginPage } from './views.ts';
+import { ASSETS_PATH, LOGIN_TEXTS, LOGO_FILE, renderErrorPage, renderLoginPage } from './views.ts';
 
 export interface InteractionRouteOptions {
   provider: Provider;
@@ -23,6 +23,11 @@ const ASSETS = {
   'logout.js': {
     type: 'text/javascript; charset=utf-8',
     body: readFileSync(new URL('./assets/logout.js', import.meta.url)),
+  },
+  // The same file as the host's icon and the shell's logo component draw.
+  [LOGO_FILE]: {
+    type: 'image/svg+xml',
+    body: readFileSync(new URL(import.meta.resolve('@cedar/shared/cedar-logo.svg'))),
   },
 };
 

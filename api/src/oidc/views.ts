@@ -4,6 +4,8 @@ import { html, type SafeHtml, trusted } from './html.ts';
 import { OIDC_MOUNT_PATH } from './constants.ts';
 
 export const ASSETS_PATH = `${OIDC_MOUNT_PATH}/assets`;
+/** The Cedar logo (the landing page's mark), served beside the stylesheet. */
+export const LOGO_FILE = 'cedar-logo.svg';
 
 /** Texts of the sign-in pages. */
 export const LOGIN_TEXTS = {
@@ -31,13 +33,18 @@ function layout(title: string, body: SafeHtml, script?: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${title.includes(brand.myProduct) ? title : `${title} · ${brand.myProduct}`}</title>
+<link rel="icon" type="image/svg+xml" href="${ASSETS_PATH}/${LOGO_FILE}">
 <link rel="stylesheet" href="${ASSETS_PATH}/login.css">
 ${script ? html`<script src="${ASSETS_PATH}/${script}" defer></script>` : ''}
 </head>
 <body>
-<main class="card">
-<p class="brand">${brand.myProduct}</p>
+<header class="top-bar">
+<span class="logo" role="img" aria-label="${brand.productName} logo"><img src="${ASSETS_PATH}/${LOGO_FILE}" alt="" width="44" height="44"><span class="word" aria-hidden="true">${brand.productName}</span></span>
+</header>
+<main class="content">
+<div class="card">
 ${body}
+</div>
 </main>
 </body>
 </html>

@@ -22,7 +22,8 @@ import {
   listLiveAnnouncements,
   listRecordings,
 } from '../../src/db/repositories/index.ts';
-import { calendarEvents, supportRequests, users, videos } from '../../src/db/schema/index.ts';
+import { calendarEvents, supportRequests, users, videos, webtools } from '../../src/db/schema/index.ts';
+import { webtoolDefaults } from '../../src/dashboard/webtool-catalogue.ts';
 import { SEED_COHORT, SEED_COHORTS, topUpDashboardDemo } from '../../src/db/seed/index.ts';
 import { buildEvents, buildRecordings } from '../../src/db/seed/dashboard/calendar.ts';
 import { classCalendarId, DASHBOARD_SEED } from '../../src/db/seed/dashboard/ids.ts';
@@ -163,16 +164,18 @@ describe("the dashboard's demo data", () => {
     assert.ok(list.every((a) => !a.body.includes('<script')));
   });
 
-  it('has a support team, web tools with one broken logo, and a study session running', async () => {
+  it('has a support team, web tools whose logos all load, and a study session running', async () => {
     const cohortId = SEED_COHORT.sebdSeptember2026.cohort_id;
     const members = await listCohortMembers(t.db, { cohort_id: cohortId, active: true });
     const team = supportTeam(members.map((m) => ({ ...m.user, user_role_id: m.membership.user_role_id })));
     assert.ok(team.length >= 5, `${team.length}`);
+    // Self-contained images: no file to go missing, no request that can fail.
     const tools = await listCohortWebtools(t.db, cohortId, true);
-    const broken = tools.filter((tool) => !tool.webtool.logo_url?.startsWith('data:'));
+    assert.ok(tools.some((tool) => tool.webtool.name === 'HelpU'));
+    const unloadable = tools.filter((tool) => !tool.webtool.logo_url?.startsWith('data:image/svg+xml,'));
     assert.deepEqual(
-      broken.map((tool) => tool.webtool.name),
-      ['HelpU'],
+      unloadable.map((tool) => `${tool.webtool.name}: ${tool.webtool.logo_url}`),
+      [],
     );
     const session = await findRunningSession(t.db, `room-${cohortId}`, new Date(now.getTime() + 30 * 60_000));
     assert.ok(session, 'a study session runs, and keeps running');
@@ -225,6 +228,23 @@ describe("the dashboard's demo data", () => {
     assert.equal(live!.n, 1, 'a class happening at the new now');
     const [kept] = await t.db.select({ n: count() }).from(supportRequests);
     assert.equal(kept!.n, 1);
+  });
+
+  it("puts back HelpU's logo where an earlier demo stored a missing file, and leaves a logo people set alone", async () => {
+    const helpU = eq(webtools.id, 13);
+    await t.db.update(webtools).set({ logo_url: '/files/webtools/helpu-logo.png' }).where(helpU);
+    await topUpDashboardDemo(t.db, { now });
+    const [repaired] = await t.db.select({ logo: webtools.logo_url }).from(webtools).where(helpU);
+    assert.equal(repaired!.logo, webtoolDefaults(13).logo_url);
+
+    await t.db.update(webtools).set({ logo_url: 'https://helpu.example/logo.svg' }).where(helpU);
+    await topUpDashboardDemo(t.db, { now });
+    const [kept] = await t.db.select({ logo: webtools.logo_url }).from(webtools).where(helpU);
+    assert.equal(kept!.logo, 'https://helpu.example/logo.svg');
+    await t.db
+      .update(webtools)
+      .set({ logo_url: webtoolDefaults(13).logo_url })
+      .where(helpU);
   });
 
   it('leaves a database without the demo seed alone', async () => {

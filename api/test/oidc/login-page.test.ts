@@ -53,6 +53,18 @@ describe('login page of the embedded provider', () => {
     assert.equal((await fetch(`${base}/oidc/assets/toString`)).status, 404);
   });
 
+  it("carries the landing page's top bar with the Cedar logo, and the logo as its icon", async () => {
+    const { html } = await openLogin();
+    assert.match(html, /<link rel="icon" type="image\/svg\+xml" href="\/oidc\/assets\/cedar-logo.svg">/);
+    assert.match(html, /<header class="top-bar">\s*<span class="logo" role="img" aria-label="Cedar logo">/);
+    assert.match(html, /<img src="\/oidc\/assets\/cedar-logo.svg" alt=""/);
+    assert.match(html, /<main class="content">/);
+    const logo = await fetch(`${base}/oidc/assets/cedar-logo.svg`);
+    assert.equal(logo.status, 200);
+    assert.equal(logo.headers.get('content-type'), 'image/svg+xml');
+    assert.match(await logo.text(), /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  });
+
   it('lists every demo account as a sign-in button', async () => {
     const { html } = await openLogin();
     for (const account of DEMO_ACCOUNTS) {

@@ -1,6 +1,7 @@
 /**
  * @jest-environment node
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 
@@ -36,6 +37,16 @@ describe('createFederatedConfig', () => {
     expect(resourceRegExp.test('./locale')).toBe(true);
     expect(contextRegExp.test('/work/node_modules/moment')).toBe(true);
     expect(contextRegExp.test('/work/node_modules/moment-timezone')).toBe(false);
+  });
+
+  it("gives the host's page the Cedar logo as its icon, also at /favicon.ico", () => {
+    const html = hostConfig().plugins?.find((plugin) => plugin?.constructor.name === 'HtmlWebpackPlugin') as unknown as
+      { userOptions: { favicon?: string; template: string } } | undefined;
+    expect(html?.userOptions.favicon).toBe(path.join(__dirname, '..', 'ui', 'CedarLogo', 'favicon.ico'));
+    expect(fs.existsSync(html!.userOptions.favicon!)).toBe(true);
+    expect(fs.readFileSync(html!.userOptions.template, 'utf8')).toMatch(
+      /<link rel="icon" type="image\/svg\+xml" href="<%= require\('..\/ui\/CedarLogo\/cedar-logo.svg'\) %>"/,
+    );
   });
 });
 

@@ -130,6 +130,9 @@ function createFederatedConfig({ name, dir, exposes = {}, port, isHost = false, 
                 // Absolute script URLs, so deep links such as /media/abc find the bundle.
                 publicPath: '/',
                 title: process.env.PRODUCT_NAME || 'Cedar',
+                // The Cedar logo, emitted as /favicon.ico: browsers and tools that ask for it at the
+                // root find it (a 404 there is a console error). The template adds the vector one.
+                favicon: path.join(__dirname, '..', 'ui', 'CedarLogo', 'favicon.ico'),
               }),
             ]
           : []),

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-o
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_EVENTS_CALENDAR_ID } from '../../../config.ts';
 import { hostIdFor } from '../../../dashboard/meeting-rooms.ts';
+import { webtoolDefaults } from '../../../dashboard/webtool-catalogue.ts';
 import { sanitizeRichText } from '../../../dashboard/rich-text.ts';
 import type { Database } from '../../client.ts';
 import {
@@ -30,7 +31,7 @@ import { buildCalendars, buildEvents, buildRecordings } from './calendar.ts';
 import { ANNOUNCEMENTS } from './content.ts';
 import { DASHBOARD_SEED } from './ids.ts';
 import { buildAssignments, buildLaunchpads } from './lms.ts';
-import { BROKEN_LOGO, buildCohortWebtools, DEMO_LMS_IDS } from './panels.ts';
+import { buildCohortWebtools, DEMO_LMS_IDS, RETIRED_BROKEN_LOGO } from './panels.ts';
 
 export { DASHBOARD_SEED } from './ids.ts';
 
@@ -61,7 +62,11 @@ async function ensureStaticRows(tx: Database, eventsCalendarId: string): Promise
   await tx.insert(calendars).values(buildCalendars(eventsCalendarId)).onConflictDoNothing();
   await tx.insert(cohortWebtools).values(buildCohortWebtools()).onConflictDoNothing();
   await tx.insert(courseLaunchpads).values(buildLaunchpads()).onConflictDoNothing();
-  await tx.update(webtools).set({ logo_url: BROKEN_LOGO.logoUrl }).where(eq(webtools.id, BROKEN_LOGO.webtoolId));
+  const { webtoolId, logoUrl } = RETIRED_BROKEN_LOGO;
+  await tx
+    .update(webtools)
+    .set({ logo_url: webtoolDefaults(webtoolId).logo_url })
+    .where(and(eq(webtools.id, webtoolId), eq(webtools.logo_url, logoUrl)));
   for (const [email, lmsId] of Object.entries(DEMO_LMS_IDS)) {
     await tx
       .update(users)

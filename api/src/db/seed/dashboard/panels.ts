@@ -2,8 +2,12 @@ import type { cohortWebtools } from '../../schema/index.ts';
 import { SEED_COHORTS } from '../catalog.ts';
 import { DASHBOARD_SEED } from './ids.ts';
 
-/** HelpU's logo in the demo points at a file that does not exist: the tile shows the default image. */
-export const BROKEN_LOGO = { webtoolId: 13, logoUrl: '/files/webtools/helpu-logo.png' };
+/**
+ * Earlier demo databases pointed HelpU's logo at a file that never existed (a 403 and a console
+ * error on every Home load); a start puts the catalogue's logo back where that address is still
+ * stored. The broken-image fallback is shown by the Online Tools story and component test.
+ */
+export const RETIRED_BROKEN_LOGO = { webtoolId: 13, logoUrl: '/files/webtools/helpu-logo.png' };
 
 // Catalogue ids by program (§3): every cohort gets its program's tools; completed cohorts none.
 const TOOLS_BY_PROGRAM: Record<number, number[]> = {
