@@ -40,8 +40,9 @@ export const messages = {
     staffCount: (count: number) => `Staff in session: ${count}`,
     classmatesCount: (count: number) => `Classmates in session: ${count}`,
     guest: 'Guest',
+    // Only for a participant whose role id the role table does not know.
     staff: 'Staff',
-    learner: 'Learner',
+    learner: 'Student',
     startFailed: 'The study session could not be started. Please try again.',
     joinFailed: 'You could not join the study session. Please try again.',
     topicFailed: 'Your topic could not be added. Please try again.',
