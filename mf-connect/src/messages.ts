@@ -10,8 +10,9 @@ export const messages = {
     loadError: `${brand.connect} info could not be loaded`,
     retry: 'Retry',
     kickOff: 'Kick off a cohort study session?',
+    // The spec's text, with the singular for one (DECISIONS.md "Learner screens").
     classmatesOnline: (count: number) =>
-      `You have ${count} classmates online right now -- start a session and collaborate!`,
+      `You have ${count} ${count === 1 ? 'classmate' : 'classmates'} online right now -- start a session and collaborate!`,
     startSession: 'Start Session',
     staffInSession: 'Staff in Session:',
     classmatesInSession: 'Classmates in Session:',

@@ -85,8 +85,9 @@ export const messages = {
   launchpad: {
     title: 'Launchpad',
     launchCourse: 'Launch Course',
-    started: (days: number) => `class started ${days} days ago`,
-    remaining: (days: number) => `${days} days remaining`,
+    // The spec's texts, with the singular for one (DECISIONS.md "Learner screens").
+    started: (days: number) => `class started ${days} ${days === 1 ? 'day' : 'days'} ago`,
+    remaining: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} remaining`,
     empty: 'There is no launchpad course.',
     loadFailed: 'The launchpad could not load.',
   },

@@ -24,6 +24,14 @@ describe('StudySessionCardView', () => {
     expect(onOpenModal).toHaveBeenCalled();
   });
 
+  // DECISIONS.md "Learner screens": counts in sentences take the singular for one.
+  it('counts one classmate in the singular', () => {
+    renderView({ state: { kind: 'idle', onlineCount: 1 } });
+    expect(
+      screen.getByText('You have 1 classmate online right now -- start a session and collaborate!'),
+    ).toBeInTheDocument();
+  });
+
   it('hides an empty staff group', () => {
     const session = studySession([LEARNER]);
     renderView({ state: { kind: 'running', session, people: sessionPeople(session), joined: false } });
