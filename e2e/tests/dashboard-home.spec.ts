@@ -73,6 +73,22 @@ test.describe('learner dashboard', () => {
     await expect(main.getByText('This panel could not load.')).toHaveCount(0);
   });
 
+  // DECISIONS.md "Learner screens": a failed feed says so with Retry, as every panel does.
+  test('a failed announcements feed shows the panel error, and Retry loads the feed', async ({ page }) => {
+    let fail = true;
+    await page.route(
+      (url) => url.pathname === '/api/announcements',
+      (route) => (fail ? route.fulfill({ status: 500, json: { message: 'Server error' } }) : route.fallback()),
+    );
+    await openDashboard(page, ACCOUNTS.learner);
+    const announcements = panel(page, PANELS.announcements);
+    await expect(announcements.getByRole('alert')).toHaveText('Announcements could not load.Retry');
+    fail = false;
+    await announcements.getByRole('button', { name: 'Retry' }).click();
+    await expect(announcements.getByRole('button', { name: /^Announcement 1 of \d+$/ })).toBeVisible();
+    await expect(announcements.getByRole('alert')).toHaveCount(0);
+  });
+
   test('desktop: two columns in the spec order', async ({ page }) => {
     await openDashboard(page, ACCOUNTS.learner);
     const left = [PANELS.onlineTools, PANELS.studySession, PANELS.support].map((name) => panel(page, name));

@@ -24,6 +24,7 @@ export const messages = {
     unknownAudience: '<Unknown>',
     everyone: 'All Cohorts',
     byline: (author: string, audience: string, date: string) => `${author} to ${audience} · ${date}`,
+    loadFailed: 'Announcements could not load.',
   },
   calendar: {
     title: 'Classes & Events',
