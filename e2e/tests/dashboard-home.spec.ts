@@ -70,6 +70,7 @@ test.describe('learner dashboard', () => {
     // An active course shows My Courses, not the launchpad nor the Classmates panel.
     await expect(panel(page, PANELS.launchpad)).toHaveCount(0);
     await expect(panel(page, PANELS.classmates)).toHaveCount(0);
+    await expect(panel(page, PANELS.cohort)).toHaveCount(0);
     await expect(main.getByText('This panel could not load.')).toHaveCount(0);
   });
 

@@ -14,6 +14,8 @@ export const messages = {
     classmatesOnline: (count: number) =>
       `You have ${count} ${count === 1 ? 'classmate' : 'classmates'} online right now -- start a session and collaborate!`,
     startSession: 'Start Session',
+    // Not in the spec: the card's idle state when the cohort has no meeting link (ADR 0012).
+    noMeetingLink: 'No meeting link is set for your cohort yet, so a study session cannot be started.',
     staffInSession: 'Staff in Session:',
     classmatesInSession: 'Classmates in Session:',
     joinNow: 'Join Now',
@@ -49,7 +51,8 @@ export const messages = {
     topicFailed: 'Your topic could not be added. Please try again.',
   },
   classmatesPanel: {
-    title: 'Classmates',
+    // The spec quotes no title; 'Classmates' is the prestart Study Session card's (ADR 0012).
+    title: 'Your Cohort',
     loadError: `${brand.connect} info could not be loaded`,
     retry: 'Retry',
     onlineInCohort: (count: number, cohortName: string) => `${count} online in ${cohortName}`,

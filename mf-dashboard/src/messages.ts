@@ -167,8 +167,12 @@ export const messages = {
     createProfile: 'Create Profile',
     close: 'Close',
   },
+  // The widgets' own titles, shown by their placeholders while they load (mf-connect's messages).
   widgets: {
     studySession: 'Study Session',
+    /** The Study Session card of a prestart course (DECISIONS.md). */
     classmates: 'Classmates',
+    /** The Classmates panel: titled apart from the prestart card above it (ADR 0012). */
+    classmatesPanel: 'Your Cohort',
   },
 } as const;

@@ -55,7 +55,7 @@ function widgetStandIn(title: string): ComponentType<Record<string, unknown>> {
 
 const standIns = {
   'connect/StudySessionCard': widgetStandIn('Study Session'),
-  'connect/ClassmatesPanel': widgetStandIn('Classmates'),
+  'connect/ClassmatesPanel': widgetStandIn('Your Cohort'),
 };
 
 const meta = {

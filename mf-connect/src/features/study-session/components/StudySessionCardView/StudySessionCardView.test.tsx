@@ -32,6 +32,14 @@ describe('StudySessionCardView', () => {
     ).toBeInTheDocument();
   });
 
+  it('says why Start Session is disabled when the cohort has no meeting link', () => {
+    renderView({ state: { kind: 'idle', onlineCount: 3 }, hasRoom: false });
+    expect(screen.getByText('No meeting link is set for your cohort yet, so a study session cannot be started.'));
+    expect(screen.getByRole('button', { name: t.startSession })).toBeDisabled();
+    expect(screen.queryByText(t.kickOff)).not.toBeInTheDocument();
+    expect(screen.queryByText(t.classmatesOnline(3))).not.toBeInTheDocument();
+  });
+
   it('hides an empty staff group', () => {
     const session = studySession([LEARNER]);
     renderView({ state: { kind: 'running', session, people: sessionPeople(session), joined: false } });
