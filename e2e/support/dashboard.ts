@@ -9,7 +9,10 @@ export const PANELS = {
   launchpad: 'Launchpad',
   calendar: 'Classes & Events',
   studySession: 'Study Session',
+  /** The Study Session card of a prestart course (DECISIONS.md). */
   classmates: 'Classmates',
+  /** The Classmates panel of a prestart course, titled apart from the card (ADR 0012). */
+  cohort: 'Your Cohort',
   support: 'Support',
 } as const;
 

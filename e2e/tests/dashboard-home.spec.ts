@@ -70,7 +70,54 @@ test.describe('learner dashboard', () => {
     // An active course shows My Courses, not the launchpad nor the Classmates panel.
     await expect(panel(page, PANELS.launchpad)).toHaveCount(0);
     await expect(panel(page, PANELS.classmates)).toHaveCount(0);
+    await expect(panel(page, PANELS.cohort)).toHaveCount(0);
     await expect(main.getByText('This panel could not load.')).toHaveCount(0);
+  });
+
+  test('a long announcement is cut at three whole lines with one ellipsis, the one of "... Read More"', async ({
+    page,
+  }) => {
+    await openDashboard(page, ACCOUNTS.learner);
+    const announcements = panel(page, PANELS.announcements);
+    // The seeded welcome announcement runs long; step to it (the carousel stops on a click).
+    const readMore = announcements.getByRole('button', { name: '... Read More' });
+    const dots = announcements.getByRole('button', { name: /^Announcement \d+ of \d+$/ });
+    for (let i = 0; i < (await dots.count()) && !(await readMore.isVisible()); i++) await dots.nth(i).click();
+    await expect(readMore).toBeVisible();
+    // The text just before the toggle (found by the toggle's state, whose name changes).
+    const body = announcements.locator('button[aria-expanded]').locator('xpath=preceding-sibling::div[1]');
+    const folded = await body.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return {
+        lineClamp: style.webkitLineClamp,
+        lineHeight: parseFloat(style.lineHeight),
+        height: el.clientHeight,
+        clipped: el.scrollHeight > el.clientHeight,
+      };
+    });
+    // No line clamp: its ellipsis would stand before the toggle's own ("period.…" "... Read More").
+    expect(folded.lineClamp).toBe('none');
+    expect(folded.clipped).toBe(true);
+    expect(folded.height).toBeCloseTo(3 * folded.lineHeight, 0);
+    await readMore.click();
+    await expect(announcements.getByRole('button', { name: 'Read Less' })).toHaveAttribute('aria-expanded', 'true');
+    await expect.poll(() => body.evaluate((el) => el.clientHeight)).toBeGreaterThan(3 * folded.lineHeight);
+  });
+
+  // DECISIONS.md "Learner screens": a failed feed says so with Retry, as every panel does.
+  test('a failed announcements feed shows the panel error, and Retry loads the feed', async ({ page }) => {
+    let fail = true;
+    await page.route(
+      (url) => url.pathname === '/api/announcements',
+      (route) => (fail ? route.fulfill({ status: 500, json: { message: 'Server error' } }) : route.fallback()),
+    );
+    await openDashboard(page, ACCOUNTS.learner);
+    const announcements = panel(page, PANELS.announcements);
+    await expect(announcements.getByRole('alert')).toHaveText('Announcements could not load.Retry');
+    fail = false;
+    await announcements.getByRole('button', { name: 'Retry' }).click();
+    await expect(announcements.getByRole('button', { name: /^Announcement 1 of \d+$/ })).toBeVisible();
+    await expect(announcements.getByRole('alert')).toHaveCount(0);
   });
 
   test('desktop: two columns in the spec order', async ({ page }) => {

@@ -111,8 +111,8 @@ test('Classmates (pre-start learner): polls of unchanged connection data revalid
   await page.clock.install();
   await page.reload();
   await expectDashboardLoaded(page);
-  // For a pre-start course the Study Session card is titled Classmates too: the panel is the one with counts.
-  const classmates = panel(page, PANELS.classmates).filter({ hasText: 'Online Now' });
+  // The Classmates panel of a pre-start course, with the counts (titled Your Cohort, ADR 0012).
+  const classmates = panel(page, PANELS.cohort);
   const onlineNow = classmates.getByRole('definition').first();
   await expect(onlineNow).toHaveText(/^\d+$/);
   await expect.poll(() => polls.length >= 2 && polls.every((p) => p.body)).toBe(true);

@@ -65,7 +65,7 @@ test.describe('Study Session card (mf-connect, through federation)', () => {
     const card = panel(page, PANELS.studySession);
     await expect(card.getByText('Kick off a cohort study session?')).toBeVisible();
     await expect(
-      card.getByText(/^You have \d+ classmates online right now -- start a session and collaborate!$/),
+      card.getByText(/^You have \d+ classmates? online right now -- start a session and collaborate!$/),
     ).toBeVisible();
     await card.getByRole('button', { name: 'Start Session' }).click();
 

@@ -22,7 +22,45 @@ async function fillAssessmentRequest(page: Page, challenge: string): Promise<voi
   await expect(submit).toBeEnabled();
 }
 
+/** The right edge of each request type's chevron, and of its card, in the drawer. */
+async function chevronEdges(page: Page): Promise<{ chevron: number; card: number }[]> {
+  const types = page.getByRole('dialog').getByRole('list').first().getByRole('button');
+  await expect(types).toHaveCount(6);
+  return types.evaluateAll((buttons) =>
+    buttons.map((button) => ({
+      chevron: button.querySelector('svg')!.getBoundingClientRect().right,
+      card: button.getBoundingClientRect().right,
+    })),
+  );
+}
+
 test.describe('Request Support', () => {
+  // The chevrons followed each type's text, so they zig-zagged down the list.
+  for (const [device, viewport] of [
+    ['desktop', { width: 1366, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    test(`the request types' chevrons line up at the card's edge (${device})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openDashboard(page, ACCOUNTS.learner);
+      await panel(page, PANELS.support).getByRole('button', { name: 'Request Support' }).click();
+      const edges = await chevronEdges(page);
+      const rights = new Set(edges.map((edge) => Math.round(edge.chevron)));
+      expect(rights.size, `chevron right edges ${[...rights].join(', ')}`).toBe(1);
+      // At the card's edge: only the button's end padding between them.
+      for (const edge of edges) expect(edge.card - edge.chevron).toBeLessThanOrEqual(16);
+    });
+  }
+
+  // DECISIONS.md "Learner screens": the team's roles by their UI names, never the label names.
+  test('the support team is named by the role names a learner reads everywhere', async ({ page }) => {
+    await openDashboard(page, ACCOUNTS.learner);
+    const support = panel(page, PANELS.support);
+    await expect(support.getByRole('link', { name: /'s profile$/ }).first()).toBeVisible();
+    const labels = ['Instructor', 'Student Services Advisor', 'Placement Advisor', 'Admission Advisor', 'SME'];
+    for (const label of labels) await expect(support.getByText(label, { exact: true })).toHaveCount(0);
+  });
+
   test('a request is sent, confirmed and listed under My requests', async ({ page }) => {
     await openDashboard(page, ACCOUNTS.learner);
     await fillAssessmentRequest(page, 'My e2e tests time out on the first journey');

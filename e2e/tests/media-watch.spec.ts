@@ -115,6 +115,14 @@ test.describe('Watch page', () => {
     // The description: Show More then Show Less.
     const text = main.getByText(video.description!.trim(), { exact: false });
     const clampedHeight = (await text.boundingBox())!.height;
+    // Two whole lines clipped, without the browser's line-clamp ellipsis: that one lands after
+    // the period of a line that ends a sentence (".…").
+    const folded = await text.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { lineClamp: style.webkitLineClamp, lineHeight: parseFloat(style.lineHeight) };
+    });
+    expect(folded.lineClamp).toBe('none');
+    expect(clampedHeight).toBeCloseTo(2 * folded.lineHeight, 0);
     await main.getByRole('button', { name: 'Show More' }).click();
     await expect(main.getByRole('button', { name: 'Show Less' })).toHaveAttribute('aria-expanded', 'true');
     await expect.poll(async () => (await text.boundingBox())!.height).toBeGreaterThan(clampedHeight);

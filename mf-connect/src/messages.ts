@@ -10,9 +10,12 @@ export const messages = {
     loadError: `${brand.connect} info could not be loaded`,
     retry: 'Retry',
     kickOff: 'Kick off a cohort study session?',
+    // The spec's text, with the singular for one (DECISIONS.md "Learner screens").
     classmatesOnline: (count: number) =>
-      `You have ${count} classmates online right now -- start a session and collaborate!`,
+      `You have ${count} ${count === 1 ? 'classmate' : 'classmates'} online right now -- start a session and collaborate!`,
     startSession: 'Start Session',
+    // Not in the spec: the card's idle state when the cohort has no meeting link (ADR 0012).
+    noMeetingLink: 'No meeting link is set for your cohort yet, so a study session cannot be started.',
     staffInSession: 'Staff in Session:',
     classmatesInSession: 'Classmates in Session:',
     joinNow: 'Join Now',
@@ -40,14 +43,16 @@ export const messages = {
     staffCount: (count: number) => `Staff in session: ${count}`,
     classmatesCount: (count: number) => `Classmates in session: ${count}`,
     guest: 'Guest',
+    // Only for a participant whose role id the role table does not know.
     staff: 'Staff',
-    learner: 'Learner',
+    learner: 'Student',
     startFailed: 'The study session could not be started. Please try again.',
     joinFailed: 'You could not join the study session. Please try again.',
     topicFailed: 'Your topic could not be added. Please try again.',
   },
   classmatesPanel: {
-    title: 'Classmates',
+    // The spec quotes no title; 'Classmates' is the prestart Study Session card's (ADR 0012).
+    title: 'Your Cohort',
     loadError: `${brand.connect} info could not be loaded`,
     retry: 'Retry',
     onlineInCohort: (count: number, cohortName: string) => `${count} online in ${cohortName}`,

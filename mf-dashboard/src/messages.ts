@@ -24,6 +24,7 @@ export const messages = {
     unknownAudience: '<Unknown>',
     everyone: 'All Cohorts',
     byline: (author: string, audience: string, date: string) => `${author} to ${audience} · ${date}`,
+    loadFailed: 'Announcements could not load.',
   },
   calendar: {
     title: 'Classes & Events',
@@ -85,8 +86,9 @@ export const messages = {
   launchpad: {
     title: 'Launchpad',
     launchCourse: 'Launch Course',
-    started: (days: number) => `class started ${days} days ago`,
-    remaining: (days: number) => `${days} days remaining`,
+    // The spec's texts, with the singular for one (DECISIONS.md "Learner screens").
+    started: (days: number) => `class started ${days} ${days === 1 ? 'day' : 'days'} ago`,
+    remaining: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} remaining`,
     empty: 'There is no launchpad course.',
     loadFailed: 'The launchpad could not load.',
   },
@@ -165,8 +167,12 @@ export const messages = {
     createProfile: 'Create Profile',
     close: 'Close',
   },
+  // The widgets' own titles, shown by their placeholders while they load (mf-connect's messages).
   widgets: {
     studySession: 'Study Session',
+    /** The Study Session card of a prestart course (DECISIONS.md). */
     classmates: 'Classmates',
+    /** The Classmates panel: titled apart from the prestart card above it (ADR 0012). */
+    classmatesPanel: 'Your Cohort',
   },
 } as const;

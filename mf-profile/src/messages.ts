@@ -11,7 +11,8 @@ export const messages = {
 export const profilePageMessages = {
   pageTitle: 'Academic Control Panel',
   loadError: (identifier: string) => `Error while fetching user (${identifier}) information.`,
-  loadErrorHint: "Please check the email or contact the product's R&D team",
+  // The spec's "the product's" is a placeholder for the name, which the no-access page says too.
+  loadErrorHint: `Please check the email or contact the ${brand.myProduct} R&D team`,
   avatarPopup: `Please contact ${brand.myProduct} R&D team to update your profile picture.`,
   avatarAlt: (name: string) => `Profile picture of ${name}`,
   changeAvatarHint: (name: string) => `Profile picture of ${name}: how to update it`,

@@ -58,11 +58,17 @@ describe('StudySessionCard', () => {
     expect(await seriousA11yViolations(container)).toEqual([]);
   });
 
-  it('cannot start a session in a cohort without a study room', async () => {
+  // A disabled button under an invitation to start reads as broken: say why instead.
+  it('says why no session can start in a cohort without a meeting link', async () => {
     const room = fakeStudyRoom();
     room.connection = { zoom_host_id: null };
     renderCard(room);
-    expect(await screen.findByRole('button', { name: t.startSession })).toBeDisabled();
+    const start = await screen.findByRole('button', { name: t.startSession });
+    expect(start).toBeDisabled();
+    expect(start).toHaveAccessibleDescription(t.noMeetingLink);
+    expect(screen.getByText(t.noMeetingLink)).toBeInTheDocument();
+    expect(screen.queryByText(t.kickOff)).not.toBeInTheDocument();
+    expect(screen.queryByText(t.classmatesOnline(2))).not.toBeInTheDocument();
   });
 
   it('is titled Classmates for a prestart course', async () => {

@@ -36,7 +36,7 @@ function fakeDashboardApi(answer: Answer): Middleware {
   const fake = async (key: unknown) => {
     const [kind] = key as readonly [string];
     if (answer === 'pending') return new Promise<never>(() => {});
-    if (answer === 'failed' && kind !== 'announcements') throw new ApiError(500, 'Server error', null);
+    if (answer === 'failed') throw new ApiError(500, 'Server error', null);
     return answers[kind] ?? null;
   };
   return (useSWRNext) => (key, fetcher, config) =>
@@ -55,7 +55,7 @@ function widgetStandIn(title: string): ComponentType<Record<string, unknown>> {
 
 const standIns = {
   'connect/StudySessionCard': widgetStandIn('Study Session'),
-  'connect/ClassmatesPanel': widgetStandIn('Classmates'),
+  'connect/ClassmatesPanel': widgetStandIn('Your Cohort'),
 };
 
 const meta = {
@@ -77,7 +77,7 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = {};
 /** Skeletons while every panel loads. */
 export const Loading: Story = { args: { answer: 'pending' } };
-/** Every call failed: each panel offers Retry (announcements simply do not show). */
+/** Every call failed: each panel, the announcements too, says so and offers Retry. */
 export const Errors: Story = { args: { answer: 'failed' } };
 /** A prestart course: the launchpad and the Classmates panel. */
 export const Prestart: Story = { parameters: { session: learnerSession({ prestart: true }) } };

@@ -24,7 +24,8 @@ export default function HomePage() {
   const cohort = useDashboardCohort();
   const { cohortId, isPrestart, user } = cohort;
   // A prestart cohort's Study Session card is titled Classmates (DECISIONS.md) and the
-  // Classmates panel joins it; the widgets come from mf-connect through federation.
+  // Classmates panel, titled Your Cohort (ADR 0012), joins it; the widgets come from mf-connect
+  // through federation.
   const widgetCount = isPrestart ? 2 : 1;
   const { loaded, widgetSettled } = useDashboardLoaded(cohort, widgetCount);
 
@@ -41,7 +42,7 @@ export default function HomePage() {
         <RemoteWidget
           remote="connect"
           exposed="ClassmatesPanel"
-          title={messages.widgets.classmates}
+          title={messages.widgets.classmatesPanel}
           widgetProps={{ cohortId }}
           onSettled={() => widgetSettled('ClassmatesPanel')}
         />

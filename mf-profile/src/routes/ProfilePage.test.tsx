@@ -113,7 +113,7 @@ describe('ProfilePage', () => {
     renderProfile('/profile/nobody@cedar.test', ownStartupUser, [usersBy({})]);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Error while fetching user (nobody@cedar.test) information.')).toBeInTheDocument();
-    expect(within(alert).getByText("Please check the email or contact the product's R&D team")).toBeInTheDocument();
+    expect(within(alert).getByText('Please check the email or contact the MyCedar R&D team')).toBeInTheDocument();
   });
 
   it('shows the error view when the API fails', async () => {

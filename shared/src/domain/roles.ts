@@ -23,11 +23,11 @@ export type RoleId = (typeof ROLE)[keyof typeof ROLE];
 
 export interface RoleRecord {
   id: RoleId;
-  /** Name shown in the UI. */
+  /** Name shown in the UI: every card, panel and profile a learner reads. */
   uiName: string;
   /** Name stored in data. */
   storedName: string;
-  /** Secondary (label) name. */
+  /** Secondary (label) name: stored as reference data, never shown to learners (DECISIONS.md). */
   secondaryName: string;
   isVisibleInACP: boolean;
   isVisibleInSupportPanel: boolean;

@@ -19,7 +19,7 @@ function member(
   };
 }
 
-/** Out of display order on purpose: the panel puts the Instructor first, then Facilitator, then advisors. */
+/** Out of display order on purpose: the panel puts the Senior Software Engineer first, then Facilitator, then advisors. */
 export const team: SupportTeamMember[] = [
   member(4, 'Priya', 'Raman', 4),
   member(2, 'Lena', 'Fischer', 2),

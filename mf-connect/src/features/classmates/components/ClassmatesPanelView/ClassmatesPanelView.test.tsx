@@ -13,6 +13,14 @@ describe('ClassmatesPanelView', () => {
     expect(screen.getByLabelText('Loading')).toBeInTheDocument();
   });
 
+  // The prestart Study Session card above it is titled Classmates (DECISIONS.md): two panels
+  // of one name read as one shown twice.
+  it('is titled apart from the prestart Study Session card', () => {
+    renderWithPortal(<ClassmatesPanelView state={{ kind: 'loading' }} onRetry={() => {}} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Your Cohort' })).toBeInTheDocument();
+    expect(t.title).not.toBe(messages.studySessionCard.prestartTitle);
+  });
+
   it('offers Retry when the data could not be loaded', async () => {
     const onRetry = jest.fn();
     renderWithPortal(<ClassmatesPanelView state={{ kind: 'error' }} onRetry={onRetry} />);

@@ -39,8 +39,10 @@ export const Loading: Story = { args: { state: { kind: 'loading' } } };
 export const LoadError: Story = { args: { state: { kind: 'error' } } };
 /** No session runs: an invitation to start one, with the classmates online. */
 export const NoSession: Story = {};
-/** The cohort has no study room: Start Session is disabled. */
+/** The cohort has no meeting link: the card says why Start Session is disabled, and invites to nothing. */
 export const NoRoom: Story = { args: { hasRoom: false } };
+/** A prestart course without a meeting link, as the seeded prestart cohort: titled Classmates, with the reason. */
+export const PrestartNoRoom: Story = { args: { title: messages.studySessionCard.prestartTitle, hasRoom: false } };
 /** A session runs: staff and classmates in it, and Join Now. */
 export const Running: Story = { args: { state: running() } };
 /** Eight classmates in the session: six avatars and '+2'. */

@@ -24,6 +24,22 @@ describe('StudySessionCardView', () => {
     expect(onOpenModal).toHaveBeenCalled();
   });
 
+  // DECISIONS.md "Learner screens": counts in sentences take the singular for one.
+  it('counts one classmate in the singular', () => {
+    renderView({ state: { kind: 'idle', onlineCount: 1 } });
+    expect(
+      screen.getByText('You have 1 classmate online right now -- start a session and collaborate!'),
+    ).toBeInTheDocument();
+  });
+
+  it('says why Start Session is disabled when the cohort has no meeting link', () => {
+    renderView({ state: { kind: 'idle', onlineCount: 3 }, hasRoom: false });
+    expect(screen.getByText('No meeting link is set for your cohort yet, so a study session cannot be started.'));
+    expect(screen.getByRole('button', { name: t.startSession })).toBeDisabled();
+    expect(screen.queryByText(t.kickOff)).not.toBeInTheDocument();
+    expect(screen.queryByText(t.classmatesOnline(3))).not.toBeInTheDocument();
+  });
+
   it('hides an empty staff group', () => {
     const session = studySession([LEARNER]);
     renderView({ state: { kind: 'running', session, people: sessionPeople(session), joined: false } });

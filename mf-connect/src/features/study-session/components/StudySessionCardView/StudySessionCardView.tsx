@@ -78,7 +78,48 @@ function RunningBody(
   );
 }
 
-/** The Study Session card in each state: loading, load error, no session, running, joined (§2). */
+/**
+ * No session runs: the invitation to start one, or, when the cohort has no meeting link, why
+ * none can start (an invitation above a disabled button reads as broken).
+ */
+function IdleBody(props: StudySessionCardViewProps & { state: Extract<StudySessionCardState, { kind: 'idle' }> }) {
+  const styles = useStudySessionCardStyles();
+  const reasonId = useId();
+  const noRoom = props.hasRoom === false;
+  return (
+    <>
+      {noRoom ? (
+        <Body1 as="p" id={reasonId} className={styles.text}>
+          {t.noMeetingLink}
+        </Body1>
+      ) : (
+        <>
+          <Body1Strong as="p" className={styles.kickOff}>
+            {t.kickOff}
+          </Body1Strong>
+          <Body1 as="p" className={styles.text}>
+            {t.classmatesOnline(props.state.onlineCount)}
+          </Body1>
+        </>
+      )}
+      <div className={styles.actions}>
+        <Button
+          appearance="primary"
+          disabled={noRoom}
+          aria-describedby={noRoom ? reasonId : undefined}
+          onClick={props.onOpenModal}
+        >
+          {t.startSession}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * The Study Session card in each state: loading, load error, no session (or no meeting link),
+ * running, joined (§2).
+ */
 export function StudySessionCardView(props: StudySessionCardViewProps) {
   const styles = useStudySessionCardStyles();
   const headingId = useId();
@@ -100,21 +141,7 @@ export function StudySessionCardView(props: StudySessionCardViewProps) {
             </div>
           </>
         ) : null}
-        {state.kind === 'idle' ? (
-          <>
-            <Body1Strong as="p" className={styles.kickOff}>
-              {t.kickOff}
-            </Body1Strong>
-            <Body1 as="p" className={styles.text}>
-              {t.classmatesOnline(state.onlineCount)}
-            </Body1>
-            <div className={styles.actions}>
-              <Button appearance="primary" disabled={props.hasRoom === false} onClick={props.onOpenModal}>
-                {t.startSession}
-              </Button>
-            </div>
-          </>
-        ) : null}
+        {state.kind === 'idle' ? <IdleBody {...props} state={state} /> : null}
         {state.kind === 'running' ? <RunningBody {...props} state={state} /> : null}
       </div>
     </section>

@@ -55,6 +55,17 @@ describe('StudySessionModal', () => {
     expect(onJoin).toHaveBeenCalledWith('');
   });
 
+  // One person, one job title: the role's UI name, as the profile and the Support panel say
+  // (DECISIONS.md "Learner screens"); guests have no role.
+  it("names each participant's role as the rest of the portal does", () => {
+    const people = sessionPeople(studySession([STAFF, LEARNER, GUEST]));
+    const { dialog } = renderModal({ mode: 'join', topics: TOPICS, people });
+    const rowOf = (name: string) => within(dialog).getByText(name).closest('li');
+    expect(rowOf('Sam Okafor')).toHaveTextContent(/Sam OkaforCoach$/);
+    expect(rowOf('Ana Lopez')).toHaveTextContent(/Ana LopezStudent$/);
+    expect(rowOf('Zoom Guest')).toHaveTextContent(/Zoom GuestGuest$/);
+  });
+
   it('adds a topic once joined and stays open', async () => {
     const { dialog, onAddTopic, onClose } = renderModal({ mode: 'joined', topics: TOPICS });
     await userEvent.type(within(dialog).getByRole('textbox', hidden), 'Code review');

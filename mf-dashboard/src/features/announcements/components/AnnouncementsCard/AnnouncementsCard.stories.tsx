@@ -20,10 +20,10 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = {};
 /** While the list loads. */
 export const Loading: Story = { args: { announcements: undefined, isLoading: true } };
-/** No announcement (or the call failed): the banner is not shown. */
+/** No announcement: the banner is not shown. */
 export const Empty: Story = { args: { announcements: [] } };
-/** A failed call reads as an empty list (§8): nothing shows. */
-export const Error: Story = { args: { announcements: undefined } };
+/** The call failed: the panel's error with Retry (DECISIONS.md), as every other panel. */
+export const Error: Story = { args: { announcements: undefined, failed: true, onRetry: () => {} } };
 /** One short announcement: no arrows, no dots, no Read More. */
 export const Single: Story = { args: { announcements: [shortAnnouncement] } };
 /** A body of 340 characters or more: '... Read More'. */

@@ -8,12 +8,13 @@ export const useAnnouncementsCardStyles = makeStyles({
     '& p': { marginBlock: `0 ${tokens.spacingVerticalS}` },
     '& ul, & ol': { marginBlock: `0 ${tokens.spacingVerticalS}` },
   },
-  // Three lines, then Read More.
+  // Three whole lines, then '... Read More'. Not -webkit-line-clamp: the browser would draw an
+  // ellipsis of its own before the toggle's (".…" then "... Read More"). Paragraph gaps close
+  // up meanwhile so that the cut falls between lines.
   collapsed: {
-    display: '-webkit-box',
-    WebkitLineClamp: '3',
-    WebkitBoxOrient: 'vertical',
+    maxHeight: `calc(3 * ${tokens.lineHeightBase300})`,
     overflow: 'hidden',
+    '& p, & ul, & ol': { marginBlock: 0 },
   },
   fade: {
     animationName: fadeIn,

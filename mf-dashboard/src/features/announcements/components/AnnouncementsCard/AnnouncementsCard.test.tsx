@@ -40,14 +40,30 @@ describe('Announcements', () => {
     expect(Object.fromEntries(query!)).toEqual({ filtered: 'true', expand: 'cohorts', audience: '1', cohort_id: '7' });
   });
 
-  it('shows nothing when the list is empty or the call fails', async () => {
-    const { unmount } = renderBanner(answer([]));
+  it('shows nothing when the list is empty', async () => {
+    renderBanner(answer([]));
     await act(() => delay(20));
     expect(screen.queryByRole('region', { name: t.title })).not.toBeInTheDocument();
-    unmount();
-    renderBanner(apiHandler('get', '/announcements', () => HttpResponse.json({}, { status: 500 })));
-    await act(() => delay(20));
-    expect(screen.queryByRole('region', { name: t.title })).not.toBeInTheDocument();
+  });
+
+  // DECISIONS.md "Learner screens": a failed feed shows the panel's error with Retry, as every
+  // other panel does, instead of hiding the banner as if there were no news.
+  it('says when the call fails and loads again on Retry', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    renderBanner(
+      apiHandler('get', '/announcements', () =>
+        fail
+          ? HttpResponse.json({}, { status: 500 })
+          : HttpResponse.json({ message: { announcements: [shortAnnouncement] } }),
+      ),
+    );
+    const region = await screen.findByRole('region', { name: t.title });
+    expect(await within(region).findByRole('alert')).toHaveTextContent(t.loadFailed);
+    fail = false;
+    await user.click(within(region).getByRole('button', { name: messages.panel.retry }));
+    expect(await screen.findByText(/Welcome to week 3/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows no arrows or dots for a single announcement', async () => {

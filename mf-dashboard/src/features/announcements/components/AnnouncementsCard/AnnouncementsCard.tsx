@@ -5,6 +5,7 @@ import type { Announcement } from '@cedar/shared/contract';
 import { needsReadMore } from '@cedar/shared/domain';
 import { RichTextView, TextSkeleton } from '@cedar/shared/ui';
 import { DashboardPanel } from '../../../../components/DashboardPanel/DashboardPanel';
+import { PanelError } from '../../../../components/PanelError/PanelError';
 import { useDashboardCohort } from '../../../../lib/dashboard-cohort';
 import { messages } from '../../../../messages';
 import { useAnnouncements } from '../../api/get-announcements';
@@ -17,8 +18,16 @@ const t = messages.announcements;
 /** The announcements banner of the signed-in learner's cohort. */
 export function Announcements() {
   const { cohortId, timeZone } = useDashboardCohort();
-  const { data, isLoading } = useAnnouncements(cohortId);
-  return <AnnouncementsCard announcements={data} isLoading={isLoading} timeZone={timeZone} />;
+  const { data, isLoading, error, mutate } = useAnnouncements(cohortId);
+  return (
+    <AnnouncementsCard
+      announcements={data}
+      isLoading={isLoading}
+      failed={Boolean(error)}
+      onRetry={() => void mutate()}
+      timeZone={timeZone}
+    />
+  );
 }
 
 /** Props of AnnouncementsCard. */
@@ -26,13 +35,21 @@ export interface AnnouncementsCardProps {
   /** Undefined while loading or after a failed load. */
   announcements: Announcement[] | undefined;
   isLoading: boolean;
+  /** The last call failed; with no announcements loaded before, the panel says so. */
+  failed?: boolean;
+  onRetry?(): void;
   timeZone: string;
   /** Rotation interval; the spec's 10 s unless a story slows it down. */
   rotationMs?: number;
 }
 
-/** The announcements banner (§2): one at a time, Read More, arrows and dots; nothing when empty. */
-export function AnnouncementsCard({ announcements, isLoading, timeZone, rotationMs }: AnnouncementsCardProps) {
+/**
+ * The announcements banner (§2): one at a time, Read More, arrows and dots; nothing when empty.
+ * A failed call shows the panel's error with Retry (DECISIONS.md "Learner screens"): hiding the
+ * banner would tell the learner there is no news.
+ */
+export function AnnouncementsCard(props: AnnouncementsCardProps) {
+  const { announcements, isLoading, failed, onRetry, timeZone, rotationMs } = props;
   if (isLoading && !announcements) {
     return (
       <DashboardPanel title={t.title} busy>
@@ -40,7 +57,13 @@ export function AnnouncementsCard({ announcements, isLoading, timeZone, rotation
       </DashboardPanel>
     );
   }
-  // A failed fetch reads as an empty list (§8): the banner simply does not show.
+  if (failed && !announcements && onRetry) {
+    return (
+      <DashboardPanel title={t.title}>
+        <PanelError text={t.loadFailed} onRetry={onRetry} />
+      </DashboardPanel>
+    );
+  }
   if (!announcements || announcements.length === 0) return null;
   return <AnnouncementsCarousel announcements={announcements} timeZone={timeZone} rotationMs={rotationMs} />;
 }

@@ -22,7 +22,8 @@ export const useRequestSupportDrawerStyles = makeStyles({
     textAlign: 'start',
     paddingBlock: tokens.spacingVerticalM,
   },
-  typeText: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start' },
+  // The text takes the card's width, so every chevron sits at the card's edge, not after its text.
+  typeText: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', flexGrow: 1, minWidth: 0 },
   hint: { color: tokens.colorNeutralForeground3 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, justifyContent: 'flex-end', flexWrap: 'wrap' },

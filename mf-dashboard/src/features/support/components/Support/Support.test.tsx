@@ -23,16 +23,18 @@ function renderSupport(handlers = [teamAnswer([...team, learnerInTeam]), request
 }
 
 describe('Support panel', () => {
-  it('shows placeholders, then the team in display order with role labels and profile links', async () => {
+  // A learner reads each role by its UI name (DECISIONS.md "Learner screens"), the name the
+  // profile page and the no-course screen use ("Learner Success Advisor"), not the label name.
+  it('shows placeholders, then the team in display order with role names and profile links', async () => {
     renderSupport([teamAnswer(team, 30), requestsAnswer([])]);
     expect(screen.getByRole('region', { name: t.title })).toHaveAttribute('aria-busy', 'true');
     await screen.findByRole('link', { name: t.profileOf('Sam Okafor') });
     const cards = within(screen.getByRole('region', { name: t.title })).getAllByRole('link');
     expect(cards.map((c) => c.textContent)).toEqual([
-      'Sam OkaforInstructor',
+      'Sam OkaforSenior Software Engineer',
       'Lena FischerFacilitator',
-      'Priya RamanStudent Services Advisor',
-      'Omar HaddadPlacement Advisor',
+      'Priya RamanLearner Success Advisor',
+      'Omar HaddadCareer Advisor',
     ]);
     expect(cards[0]).toHaveAttribute('href', '/profile/sam.okafor%40cedar.test');
     expect(screen.getByRole('button', { name: t.requestSupport })).toBeInTheDocument();

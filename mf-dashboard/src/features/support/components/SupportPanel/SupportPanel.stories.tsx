@@ -25,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The team in display order (Instructor, Facilitator, advisors), a broken picture, Request Support, My requests. */
+/** The team in display order (Senior Software Engineer, Facilitator, advisors), by role UI names, a broken picture, Request Support, My requests. */
 export const Populated: Story = {};
 /** While the team loads. */
 export const Loading: Story = {

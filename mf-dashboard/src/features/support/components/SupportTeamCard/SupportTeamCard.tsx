@@ -11,7 +11,10 @@ export function memberName(member: SupportTeamMember): string {
   return `${displayName(member)} ${member.last_name}`.trim();
 }
 
-/** A support team member: picture (default image when broken), name and role label, linking to the profile. */
+/**
+ * A support team member: picture (default image when broken), name and role, linking to the
+ * profile. The role is its UI name, as on the profile page (DECISIONS.md "Learner screens").
+ */
 export function SupportTeamCard({ member }: { member: SupportTeamMember }) {
   const styles = useSupportTeamCardStyles();
   const name = memberName(member);
@@ -32,7 +35,7 @@ export function SupportTeamCard({ member }: { member: SupportTeamMember }) {
         />
         <span className={styles.text}>
           <Body1Strong>{name}</Body1Strong>
-          <Caption1 className={styles.role}>{roleById(member.user_role_id)?.secondaryName ?? ''}</Caption1>
+          <Caption1 className={styles.role}>{roleById(member.user_role_id)?.uiName ?? ''}</Caption1>
         </span>
       </Link>
     </li>

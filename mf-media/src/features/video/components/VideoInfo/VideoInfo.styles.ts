@@ -13,7 +13,9 @@ export const useVideoInfoStyles = makeStyles({
   heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, margin: 0 },
   date: { color: tokens.colorNeutralForeground3, margin: 0 },
   description: { whiteSpace: 'pre-line' },
-  clamped: { display: '-webkit-box', WebkitLineClamp: '2', WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+  // Two whole lines, then Show More. Not -webkit-line-clamp: its ellipsis lands after the
+  // period of a line that ends a sentence (".…").
+  clamped: { maxHeight: `calc(2 * ${tokens.lineHeightBase300})`, overflow: 'hidden' },
   tags: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalXS },
   actions: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS },
 });
