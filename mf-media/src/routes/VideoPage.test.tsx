@@ -1,6 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPortal } from '@cedar/shared/testing';
+import { HttpResponse } from 'msw';
+import { apiHandler, renderWithPortal } from '@cedar/shared/testing';
+import { uiMessages } from '@cedar/shared/ui';
 import { messages } from '../messages';
 import { MEDIA_SESSION } from '../test-support/session';
 import { fullVideo, videoHandlers } from '../test-support/video-fixtures';
@@ -44,10 +46,29 @@ describe('VideoPage', () => {
     expect(screen.getByText('arrays')).toBeInTheDocument();
   });
 
-  it('shows nothing when there is no video for the id', async () => {
-    const { container } = renderPage(videoHandlers(null));
-    await waitFor(() => expect(screen.queryByText(t.loading)).not.toBeInTheDocument());
-    expect(container).toHaveTextContent(/^$/);
+  it("says the recording isn't available, with a link back to Watch, for an unknown or archived id", async () => {
+    renderPage(videoHandlers(null));
+    expect(await screen.findByText(t.unavailable)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.backToWatch })).toHaveAttribute('href', '/watch');
+    expect(screen.queryByText(t.loading)).not.toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when the video fails to load; Retry loads it', async () => {
+    let failing = true;
+    renderPage([
+      // Until Retry, the video call fails; then the video's own handler answers.
+      apiHandler('get', '/v1/videos/', () =>
+        failing ? HttpResponse.json({ message: 'Server error' }, { status: 503 }) : undefined,
+      ),
+      ...videoHandlers(),
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t.loadFailed);
+    expect(screen.queryByText(t.unavailable)).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: uiMessages.retry }));
+    expect(await screen.findByRole('heading', { name: fullVideo.title! })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('lists the transcript and the chat history', async () => {
