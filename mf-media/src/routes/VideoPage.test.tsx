@@ -97,6 +97,34 @@ describe('VideoPage', () => {
     expect(screen.getByText(t.noResults)).toBeInTheDocument();
   });
 
+  it('highlights matches while typing without moving the playhead; stepping and clicking a match seek', async () => {
+    renderPage();
+    const transcript = await screen.findByRole('list', { name: t.audioTranscript });
+    const video = document.querySelector('video')!;
+    act(() => {
+      video.currentTime = 30;
+    });
+    const box = screen.getByRole('searchbox', { name: t.searchPlaceholder });
+    // Typing alone finds the matches (at 0 s and 10 s), and the learner keeps their place.
+    await userEvent.type(box, 'arrays');
+    expect(screen.getByText('1/2')).toBeInTheDocument();
+    expect(video.currentTime).toBe(30);
+    await userEvent.type(box, '{Enter}');
+    expect(video.currentTime).toBe(30);
+    // ↓ and ↑, as buttons or keys in the box, step and seek.
+    await userEvent.click(screen.getByRole('button', { name: t.nextMatch }));
+    expect(screen.getByText('2/2')).toBeInTheDocument();
+    expect(video.currentTime).toBe(10);
+    await userEvent.type(box, '{ArrowUp}');
+    expect(screen.getByText('1/2')).toBeInTheDocument();
+    expect(video.currentTime).toBe(0);
+    await userEvent.type(box, '{ArrowDown}');
+    expect(video.currentTime).toBe(10);
+    // Clicking a row seeks to it.
+    await userEvent.click(within(transcript).getByText('Loops walk through each item.'));
+    expect(video.currentTime).toBe(5);
+  });
+
   it('turns auto-scroll off on scroll and offers to resume it', async () => {
     renderPage();
     const transcript = await screen.findByRole('list', { name: t.audioTranscript });

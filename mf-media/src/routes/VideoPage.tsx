@@ -77,11 +77,12 @@ function RecordedSession({ videoUUId }: { videoUUId: string | undefined }) {
     seek(resumeAt);
     playerRef.current?.play();
   };
+  // Typing highlights the matches and their markers but leaves the playhead where the learner is;
+  // only a step (↑/↓) or a click on a match seeks (DECISIONS, Learner screens).
   const onSearch = (text: string) => {
+    if (text === searchText) return;
     setSearchText(text);
     setPosition(0);
-    const first = searchTranscript?.(text)[0];
-    if (first !== undefined) seek(transcript![first]!.start);
   };
   const onStep = (delta: 1 | -1) => {
     if (matches.length === 0) return;
