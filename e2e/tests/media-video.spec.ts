@@ -16,7 +16,9 @@ import {
 
 /** The video page's transcript search and share popup (learner-dashboard §4). */
 test.describe('Video page', () => {
-  test('transcript search: position/total, up and down seek to each match, No results found', async ({ page }) => {
+  test('transcript search: typing highlights without seeking; up and down seek to each match; No results found', async ({
+    page,
+  }) => {
     const api = new MediaApi(page);
     await openWatchPage(page, ACCOUNTS.learner);
     const video = await api.fullVideo();
@@ -26,12 +28,18 @@ test.describe('Video page', () => {
     const { search, searchBox } = videoPage(page);
     await expect(transcriptRow(page, 0)).toBeVisible();
 
-    await searchBox.fill(word.toUpperCase());
-    await searchBox.press('Enter');
+    // The learner's place: a row that does not say the word.
+    const place = lines.findIndex((_, i) => i > 0 && !rows.includes(i));
+    await transcriptRow(page, place).click();
+    await expectPosition(page, lines[place]!.start);
+
+    // Typing highlights the matches and their markers; the playhead stays where the learner is.
+    await searchBox.pressSequentially(word.toUpperCase());
     await expect(search.getByText(`1/${rows.length}`)).toBeVisible();
-    await expectPosition(page, lines[rows[0]!]!.start);
-    await expect(transcriptRow(page, rows[0]!)).toHaveAttribute('aria-current', 'true');
     await expect(page.getByTestId('search-marker')).toHaveCount(rows.length);
+    await searchBox.press('Enter');
+    await expectPosition(page, lines[place]!.start);
+    await expect(transcriptRow(page, place)).toHaveAttribute('aria-current', 'true');
 
     // Down steps through every match and wraps to the first; up goes back to the last.
     for (let n = 1; n < rows.length; n += 1) {
@@ -48,6 +56,10 @@ test.describe('Video page', () => {
     await expect(search.getByText(`${last + 1}/${rows.length}`)).toBeVisible();
     await expectPosition(page, lines[rows[last]!]!.start);
     await expect(transcriptRow(page, rows[last]!)).toHaveAttribute('aria-current', 'true');
+    // The arrow keys in the box step too.
+    await searchBox.press('ArrowDown');
+    await expect(search.getByText(`1/${rows.length}`)).toBeVisible();
+    await expectPosition(page, lines[rows[0]!]!.start);
 
     // A word the recording never says; then an emptied box clears the search.
     await searchBox.fill('xylophone');
@@ -81,6 +93,69 @@ test.describe('Video page', () => {
     await expect(resume).toBeVisible();
     await resume.click();
     await expect(resume).toHaveCount(0);
+  });
+
+  test('captions show one line at a time, even where transcript rows overlap', async ({ page }) => {
+    const api = new MediaApi(page);
+    await openWatchPage(page, ACCOUNTS.learner);
+    const video = await api.fullVideo();
+    // Each row runs 1.5 s into the next, as Zoom's often do.
+    await page.route(video.transcripts_cdn_url!, async (route) => {
+      const response = await route.fetch();
+      const rows = (await response.json()) as Record<string, { start: string; end: string; text: string }>;
+      for (const row of Object.values(rows)) {
+        const [h, m, sec] = row.end.split(':').map(Number);
+        const end = h! * 3600 + m! * 60 + sec! + 1.5;
+        row.end = new Date(end * 1000).toISOString().slice(11, 23);
+      }
+      await route.fulfill({ response, json: rows });
+    });
+    await openVideo(page, video.uuid);
+    await expect(transcriptRow(page, 0)).toBeVisible();
+    const cues = () =>
+      videoPage(page).video.evaluate((v: HTMLVideoElement) =>
+        Array.from(v.textTracks[0]?.cues ?? [], (c) => [c.startTime, c.endTime] as const),
+      );
+    await expect.poll(async () => (await cues()).length).toBeGreaterThan(1);
+    const track = await cues();
+    // Each cue ends as the next begins, a millisecond before (Chromium shows a cue at its end time).
+    for (let i = 1; i < track.length; i += 1) {
+      expect(track[i - 1]![1]).toBeLessThan(track[i]![0]);
+      expect(track[i - 1]![1]).toBeCloseTo(track[i]![0], 2);
+    }
+    // At a row's start, the previous one has ended: its line alone is on screen.
+    const lines = await api.transcript(video);
+    await transcriptRow(page, 2).click();
+    await expect(page.locator('.plyr__captions')).toHaveText(lines[2]!.text);
+  });
+
+  test('an unknown id says the recording is not available, with a link back to Watch', async ({ page }) => {
+    await openWatchPage(page, ACCOUNTS.learner);
+    await page.goto('/media/no-such-recording');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: "This recording isn't available." })).toBeVisible();
+    await main.getByRole('link', { name: 'Back to Watch' }).click();
+    await expect(main.getByRole('heading', { level: 1, name: 'Watch' })).toBeVisible();
+  });
+
+  test('a video that fails to load says so with Retry; Retry loads it', async ({ page }) => {
+    const api = new MediaApi(page);
+    await openWatchPage(page, ACCOUNTS.learner);
+    const video = await api.fullVideo();
+    // A 4xx is not retried on its own (SWR retries 5xx), so only Retry can bring the data back.
+    let failing = true;
+    await page.route(
+      (url) => url.pathname === '/api/v1/videos/' && url.searchParams.get('uuid') === video.uuid,
+      (route) => (failing ? route.fulfill({ status: 429, json: { message: 'Too Many Requests' } }) : route.fallback()),
+    );
+    await page.goto(`/media/${video.uuid}`);
+    const main = page.getByRole('main');
+    const alert = main.getByRole('alert');
+    await expect(alert).toContainText('This recording could not be loaded.');
+    failing = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(main.getByRole('heading', { level: 1, name: video.title })).toBeVisible();
+    await expect(alert).toHaveCount(0);
   });
 
   test('player controls: skips of 10 s, captions toggle, speeds, volume, full screen, picture-in-picture', async ({

@@ -131,6 +131,30 @@ test.describe('Watch page', () => {
     await expect.poll(async () => (await text.boundingBox())!.height).toBe(clampedHeight);
     await expect(videoPage(page).transcript.getByRole('listitem').first()).toBeVisible();
   });
+
+  test('a library that fails to load says so with Retry, never "No recordings yet."; Retry loads it', async ({
+    page,
+  }) => {
+    // A 4xx is not retried on its own (SWR retries 5xx), so only Retry can bring the data back.
+    let failing = true;
+    await page.route(
+      (url) => url.pathname === '/api/v1/videos/' && url.searchParams.has('google_calendar_ids'),
+      (route) => (failing ? route.fulfill({ status: 429, json: { message: 'Too Many Requests' } }) : route.fallback()),
+    );
+    await openWatchPage(page, ACCOUNTS.learner);
+    const main = page.getByRole('main');
+    const alert = main.getByRole('alert');
+    await expect(alert).toContainText('The recordings could not be loaded.');
+    await expect(main.getByText('No recordings yet.')).toHaveCount(0);
+    await expect(main.getByText(/^No videos have been uploaded for/)).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+
+    failing = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(main.getByRole('region', { name: 'Recently Added' }).getByRole('link')).toHaveCount(8);
+    await expect(main.getByRole('region', { name: 'Recordings by day' })).toBeVisible();
+    await expect(alert).toHaveCount(0);
+  });
 });
 
 test.describe('accessibility (axe) of the media pages: no serious or critical violation', () => {

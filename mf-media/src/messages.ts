@@ -17,6 +17,7 @@ export const messages = {
     uploadDelay:
       "If you're waiting on a recent video upload, it could take up to 30 minutes to appear in this list after the session has ended.",
     noVideos: 'No recordings yet.',
+    loadFailed: 'The recordings could not be loaded.',
     listShowing: (shown: number, total: number) =>
       shown === total
         ? `${total} ${total === 1 ? 'recording' : 'recordings'}`
@@ -39,6 +40,9 @@ export const messages = {
   videoPage: {
     title: 'Video',
     loading: 'Loading video',
+    loadFailed: 'This recording could not be loaded.',
+    unavailable: "This recording isn't available.",
+    backToWatch: 'Back to Watch',
     showMore: 'Show More',
     showLess: 'Show Less',
     participants: 'Participants',

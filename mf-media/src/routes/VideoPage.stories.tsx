@@ -66,9 +66,9 @@ type Story = StoryObj<typeof meta>;
 export const Populated: Story = {};
 /** The spinner until the video info arrives. */
 export const Loading: Story = { args: { answer: 'pending' } };
-/** No video for the id: the page stops loading and shows nothing (§8). */
+/** No video for the id (unknown or archived): "This recording isn't available." and the link back to Watch. */
 export const NoVideo: Story = { args: { video: null } };
-/** The video info could not load: shown as no video, nothing. */
+/** The video info could not load: the error with Retry. */
 export const LoadFailed: Story = { args: { answer: 'failed' } };
 /** Opened from a timestamp link (?timestamp=42): the player starts there and no resume is offered. */
 export const FromTimestampLink: Story = {

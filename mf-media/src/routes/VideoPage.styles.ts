@@ -9,6 +9,7 @@ export const useVideoPageStyles = makeStyles({
     minWidth: 0,
   },
   spinner: { padding: tokens.spacingVerticalXXXL },
+  notice: { padding: tokens.spacingHorizontalXXL },
   columns: {
     display: 'grid',
     gridTemplateColumns: 'minmax(0, 1fr) 360px',

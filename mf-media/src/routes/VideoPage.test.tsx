@@ -1,6 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPortal } from '@cedar/shared/testing';
+import { HttpResponse } from 'msw';
+import { apiHandler, renderWithPortal } from '@cedar/shared/testing';
+import { uiMessages } from '@cedar/shared/ui';
 import { messages } from '../messages';
 import { MEDIA_SESSION } from '../test-support/session';
 import { fullVideo, videoHandlers } from '../test-support/video-fixtures';
@@ -44,10 +46,29 @@ describe('VideoPage', () => {
     expect(screen.getByText('arrays')).toBeInTheDocument();
   });
 
-  it('shows nothing when there is no video for the id', async () => {
-    const { container } = renderPage(videoHandlers(null));
-    await waitFor(() => expect(screen.queryByText(t.loading)).not.toBeInTheDocument());
-    expect(container).toHaveTextContent(/^$/);
+  it("says the recording isn't available, with a link back to Watch, for an unknown or archived id", async () => {
+    renderPage(videoHandlers(null));
+    expect(await screen.findByText(t.unavailable)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: t.backToWatch })).toHaveAttribute('href', '/watch');
+    expect(screen.queryByText(t.loading)).not.toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when the video fails to load; Retry loads it', async () => {
+    let failing = true;
+    renderPage([
+      // Until Retry, the video call fails; then the video's own handler answers.
+      apiHandler('get', '/v1/videos/', () =>
+        failing ? HttpResponse.json({ message: 'Server error' }, { status: 503 }) : undefined,
+      ),
+      ...videoHandlers(),
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t.loadFailed);
+    expect(screen.queryByText(t.unavailable)).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: uiMessages.retry }));
+    expect(await screen.findByRole('heading', { name: fullVideo.title! })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('lists the transcript and the chat history', async () => {
@@ -74,6 +95,34 @@ describe('VideoPage', () => {
     await userEvent.clear(box);
     await userEvent.type(box, 'zebra{Enter}');
     expect(screen.getByText(t.noResults)).toBeInTheDocument();
+  });
+
+  it('highlights matches while typing without moving the playhead; stepping and clicking a match seek', async () => {
+    renderPage();
+    const transcript = await screen.findByRole('list', { name: t.audioTranscript });
+    const video = document.querySelector('video')!;
+    act(() => {
+      video.currentTime = 30;
+    });
+    const box = screen.getByRole('searchbox', { name: t.searchPlaceholder });
+    // Typing alone finds the matches (at 0 s and 10 s), and the learner keeps their place.
+    await userEvent.type(box, 'arrays');
+    expect(screen.getByText('1/2')).toBeInTheDocument();
+    expect(video.currentTime).toBe(30);
+    await userEvent.type(box, '{Enter}');
+    expect(video.currentTime).toBe(30);
+    // ↓ and ↑, as buttons or keys in the box, step and seek.
+    await userEvent.click(screen.getByRole('button', { name: t.nextMatch }));
+    expect(screen.getByText('2/2')).toBeInTheDocument();
+    expect(video.currentTime).toBe(10);
+    await userEvent.type(box, '{ArrowUp}');
+    expect(screen.getByText('1/2')).toBeInTheDocument();
+    expect(video.currentTime).toBe(0);
+    await userEvent.type(box, '{ArrowDown}');
+    expect(video.currentTime).toBe(10);
+    // Clicking a row seeks to it.
+    await userEvent.click(within(transcript).getByText('Loops walk through each item.'));
+    expect(video.currentTime).toBe(5);
   });
 
   it('turns auto-scroll off on scroll and offers to resume it', async () => {
@@ -188,7 +237,7 @@ describe('VideoPage', () => {
     expect(await blobs[0]!.text()).toBe(
       '[00:00:00] Welcome to the class on arrays.\n[00:00:05] Loops walk through each item.\n[00:00:10] Arrays can hold any value.\n',
     );
-    expect(await blobs[1]!.text()).toMatch(/^WEBVTT\n\n1\n00:00:00.000 --> 00:00:04.000\nWelcome/);
+    expect(await blobs[1]!.text()).toMatch(/^WEBVTT\n\n1\n00:00:00.000 --> 00:00:04.999\nWelcome/);
     click.mockRestore();
   });
 

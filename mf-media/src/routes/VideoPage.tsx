@@ -6,11 +6,13 @@ import { useTimeZone } from '../lib/time-zone';
 import { useChat, useTranscript, useVideo } from '../features/video/api/video-api';
 import { SKIP_SECONDS, startSeconds } from '../features/video/lib/player-options';
 import { createTranscriptSearch } from '@cedar/shared/domain';
+import { LoadError } from '@cedar/shared/ui';
 import { Player, type PlayerHandle } from '../features/video/components/Player/Player';
 import { VideoDetails, VideoHeader } from '../features/video/components/VideoInfo/VideoInfo';
 import { SharePopup } from '../features/video/components/SharePopup/SharePopup';
 import { TranscriptSearch } from '../features/video/components/TranscriptSearch/TranscriptSearch';
 import { SidePanel } from '../features/video/components/SidePanel/SidePanel';
+import { VideoUnavailable } from '../features/video/components/VideoUnavailable/VideoUnavailable';
 import { ResumePrompt } from '../features/video/components/ResumePrompt/ResumePrompt';
 import { TranscriptDownload } from '../features/video/components/TranscriptDownload/TranscriptDownload';
 import {
@@ -33,7 +35,7 @@ function RecordedSession({ videoUUId }: { videoUUId: string | undefined }) {
   const t = messages.videoPage;
   const { search } = useLocation();
   const timeZone = useTimeZone();
-  const { data: video, error } = useVideo(videoUUId);
+  const { data: video, error, isValidating, mutate: retry } = useVideo(videoUUId);
   const transcript = useTranscript(video);
   const chat = useChat(video);
   const playerRef = useRef<PlayerHandle>(null);
@@ -75,11 +77,12 @@ function RecordedSession({ videoUUId }: { videoUUId: string | undefined }) {
     seek(resumeAt);
     playerRef.current?.play();
   };
+  // Typing highlights the matches and their markers but leaves the playhead where the learner is;
+  // only a step (↑/↓) or a click on a match seeks (DECISIONS, Learner screens).
   const onSearch = (text: string) => {
+    if (text === searchText) return;
     setSearchText(text);
     setPosition(0);
-    const first = searchTranscript?.(text)[0];
-    if (first !== undefined) seek(transcript![first]!.start);
   };
   const onStep = (delta: 1 | -1) => {
     if (matches.length === 0) return;
@@ -95,8 +98,16 @@ function RecordedSession({ videoUUId }: { videoUUId: string | undefined }) {
       </div>
     );
   }
-  // No video for the id (or it could not load): the page stops loading and shows nothing (§8).
-  if (!video) return null;
+  // A failed load is not a missing recording: it says so and can be retried.
+  if (video === undefined) {
+    return (
+      <div className={styles.notice}>
+        <LoadError text={t.loadFailed} busy={isValidating} onRetry={() => void retry()} />
+      </div>
+    );
+  }
+  // No video for the id (unknown or archived): said in words, with the way back (DECISIONS).
+  if (!video) return <VideoUnavailable />;
 
   const pageUrl = `${window.location.origin}/media/${video.uuid}`;
   const searchBox = (

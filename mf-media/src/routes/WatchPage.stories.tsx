@@ -64,7 +64,7 @@ export const Loading: Story = { args: { answer: 'pending' } };
 export const EmptyLibrary: Story = { args: { videos: [], history: [] } };
 /** The cohort has no calendars: the list is empty. */
 export const NoCalendars: Story = { args: { videos: [], history: [], calendarIds: [] } };
-/** The library could not load: the page shows it as empty (§8: other fetch failures give no message). */
+/** The library could not load: the error with Retry, never the empty texts (DECISIONS, Learner screens). */
 export const LibraryError: Story = { args: { answer: 'failed' } };
 /** Never watched anything: no Recently Viewed carousel. */
 export const NothingViewed: Story = { args: { history: [] } };

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { apiHandler, renderWithPortal } from '@cedar/shared/testing';
+import { uiMessages } from '@cedar/shared/ui';
 import { messages } from '../messages';
 import { NOW, libraryVideo, libraryVideos } from '../test-support/fixtures';
 import { libraryHandlers } from '../test-support/media-api';
@@ -56,6 +57,27 @@ describe('WatchPage', () => {
   it('lists nothing when the cohort has no calendar ids, and drops other calendars', async () => {
     renderPage(libraryHandlers([...libraryVideos, libraryVideo(99, 1, { google_calendar_ids: ['other'] })], [], []));
     expect(await screen.findByText(t.noVideos)).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry, not the empty texts, when the recordings fail to load; Retry loads them', async () => {
+    let failing = true;
+    renderPage([
+      // Until Retry, the videos call fails; then the library's own handler answers.
+      apiHandler('get', '/v1/videos/', () =>
+        failing ? HttpResponse.json({ message: 'Server error' }, { status: 503 }) : undefined,
+      ),
+      ...libraryHandlers(libraryVideos),
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(t.loadFailed);
+    // A failed load never reads as an empty library or an empty day.
+    expect(screen.queryByText(t.noVideos)).not.toBeInTheDocument();
+    expect(screen.queryByText(t.uploadDelay)).not.toBeInTheDocument();
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: uiMessages.retry }));
+    const list = await screen.findByRole('region', { name: t.allRecordings });
+    expect(within(list).getAllByRole('link')).toHaveLength(12);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("searches the selected cohort's recordings above the carousels; a match links to its video at that second", async () => {

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Title2 } from '@fluentui/react-components';
 import { useSession } from '@cedar/shared/auth';
-import { PageSkeleton } from '@cedar/shared/ui';
+import { LoadError, PageSkeleton } from '@cedar/shared/ui';
 import { messages } from '../messages';
 import { useMediaCohortId } from '../lib/cohort';
 import { useTimeZone } from '../lib/time-zone';
@@ -36,13 +36,18 @@ export default function WatchPage({ now = Date.now() }: WatchPageProps) {
   );
   const viewed = useMemo(() => recentlyViewed(sorted, history.data ?? []), [sorted, history.data]);
   const loading = cohortId !== null && !library.data && !library.error;
+  // Without data, a failed load is said as such: the empty texts would tell the learner that the
+  // class was never recorded.
+  const failed = Boolean(library.error) && !library.data;
   return (
     <section className={styles.root} aria-label={t.title}>
       <Title2 as="h1">{t.title}</Title2>
       <LibrarySearch cohortId={cohortId} timeZone={timeZone} />
-      {loading ? (
-        <PageSkeleton cards={3} />
-      ) : (
+      {loading ? <PageSkeleton cards={3} /> : null}
+      {failed ? (
+        <LoadError text={t.loadFailed} busy={library.isValidating} onRetry={() => void library.mutate()} />
+      ) : null}
+      {loading || failed ? null : (
         <div className={styles.columns}>
           <div className={styles.main}>
             <VideoCarousel title={t.recentlyAdded} videos={recentlyAdded(sorted)} now={now} timeZone={timeZone} />

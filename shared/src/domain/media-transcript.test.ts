@@ -56,9 +56,28 @@ describe('transcript rules', () => {
       0: { start: '00:00:01.250', end: '00:00:03.000', text: 'Ada: Hello there' },
       1: { start: '00:01:02.500', end: '00:01:04.000', text: 'Second line' },
     });
+    // Each caption lasts until the next begins (to the millisecond), the last until its own end.
     expect(toWebVtt(parseTranscript(transcript)!)).toBe(
-      'WEBVTT\n\n1\n00:00:01.250 --> 00:00:03.000\nAda: Hello there\n\n2\n00:01:02.500 --> 00:01:04.000\nSecond line\n',
+      'WEBVTT\n\n1\n00:00:01.250 --> 00:01:02.499\nAda: Hello there\n\n2\n00:01:02.500 --> 00:01:04.000\nSecond line\n',
     );
+  });
+
+  it('captions one row at a time: a row running past the next start ends as the next begins, a tick before', () => {
+    const rows = [
+      { start: 0, end: 6.5, text: 'Welcome to the class.' },
+      { start: 5, end: 9, text: 'Today: arrays.' },
+      { start: 8.25, end: 12, text: 'Let us start.' },
+    ];
+    expect(toWebVtt(rows)).toBe(
+      'WEBVTT\n\n' +
+        '1\n00:00:00.000 --> 00:00:04.999\nWelcome to the class.\n\n' +
+        '2\n00:00:05.000 --> 00:00:08.249\nToday: arrays.\n\n' +
+        '3\n00:00:08.250 --> 00:00:12.000\nLet us start.\n',
+    );
+  });
+
+  it('gives a last row without a usable end a cue that still starts and ends in order', () => {
+    expect(toWebVtt([{ start: 3, end: 0, text: 'Bye.' }])).toBe('WEBVTT\n\n1\n00:00:03.000 --> 00:00:03.000\nBye.\n');
   });
 
   it('finds the current row by binary search', () => {

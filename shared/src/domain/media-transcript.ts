@@ -135,10 +135,26 @@ export function vttToTranscript(vtt: string): TranscriptFile {
   return Object.fromEntries(rows.map((row, index) => [String(index), row]));
 }
 
-/** A WebVTT text track of the rows: the captions follow the transcript (§4). */
+/** The smallest step of a WebVTT time (its stamps are to the millisecond). */
+const CUE_TICK = 0.001;
+
+/**
+ * When the caption of row `index` ends: where the next row begins, so one caption shows at a time
+ * and it follows the highlighted transcript row (§4); a row's own end often runs past the next
+ * start, and players then stack both cues. It ends one tick before: Chromium counts a cue's end
+ * time as still showing, so a seek to the next row's start (a click on it, a search step) would
+ * show both. The last row ends at its own end; no cue ends before it starts.
+ */
+function captionEnd(rows: readonly TranscriptRow[], index: number): number {
+  const row = rows[index]!;
+  const next = rows[index + 1];
+  return Math.max(row.start, next ? next.start - CUE_TICK : row.end);
+}
+
+/** A WebVTT text track of the rows (in time order), one cue at a time: the captions follow the transcript (§4). */
 export function toWebVtt(rows: readonly TranscriptRow[]): string {
   const cues = rows.map(
-    (r, i) => `${i + 1}\n${formatTimestamp(r.start)} --> ${formatTimestamp(Math.max(r.end, r.start))}\n${r.text}`,
+    (r, i) => `${i + 1}\n${formatTimestamp(r.start)} --> ${formatTimestamp(captionEnd(rows, i))}\n${r.text}`,
   );
   return `WEBVTT\n\n${cues.join('\n\n')}\n`;
 }

@@ -12,6 +12,7 @@ export {
   type TextSkeletonProps,
 } from './Skeletons/Skeletons.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
+export { LoadError, type LoadErrorProps } from './LoadError/LoadError.tsx';
 export { CEDAR_TOASTER_ID, CedarToaster } from './Toast/CedarToaster.tsx';
 export { useToast, type ToastApi, type ToastOptions } from './Toast/useToast.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';

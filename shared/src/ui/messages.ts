@@ -11,6 +11,7 @@ export const uiMessages = {
   confirm: 'Confirm',
   retry: 'Retry',
   retrying: 'Retrying...',
+  loadFailed: 'This could not be loaded.',
   remoteFallbackTitle: 'This part of the page could not load',
   remoteFallbackText: 'Something went wrong while loading it. The rest of the portal still works.',
   loading: 'Loading',

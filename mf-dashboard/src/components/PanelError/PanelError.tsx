@@ -1,7 +1,5 @@
-import { Body1, Button } from '@fluentui/react-components';
-import { ErrorCircleRegular } from '@fluentui/react-icons';
+import { LoadError } from '@cedar/shared/ui';
 import { messages } from '../../messages';
-import { usePanelErrorStyles } from './PanelError.styles';
 
 /** Props of PanelError. */
 export interface PanelErrorProps {
@@ -10,16 +8,7 @@ export interface PanelErrorProps {
   onRetry(): void;
 }
 
-/** A panel whose data did not load: what failed and a Retry button. */
+/** A panel whose data did not load: the portal's load error, with the dashboard's default text. */
 export function PanelError({ text = messages.panel.loadFailed, onRetry }: PanelErrorProps) {
-  const styles = usePanelErrorStyles();
-  return (
-    <div className={styles.root} role="alert">
-      <ErrorCircleRegular aria-hidden="true" />
-      <Body1 className={styles.text}>{text}</Body1>
-      <Button size="small" onClick={onRetry}>
-        {messages.panel.retry}
-      </Button>
-    </div>
-  );
+  return <LoadError text={text} onRetry={onRetry} />;
 }

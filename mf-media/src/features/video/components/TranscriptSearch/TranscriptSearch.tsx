@@ -13,13 +13,19 @@ export interface TranscriptSearchProps {
   total: number;
   /** Zero-based position of the current match. */
   position: number;
+  /** The text as typed ('' once blank); highlights only. */
   onSearch: (text: string) => void;
+  /** A step to the next or previous match; the page seeks there. */
   onStep: (delta: 1 | -1) => void;
   /** The search box, for the '/' shortcut. */
   inputRef?: Ref<HTMLInputElement>;
 }
 
-/** Transcript search: Enter (or an emptied box) sets the text; position/total or 'No results found'; up and down. */
+/**
+ * Transcript search: the text applies as it is typed (matches highlight, markers show) and never
+ * moves the playhead; position/total or 'No results found'; up and down (buttons or arrow keys)
+ * step through the matches, which seeks.
+ */
 export function TranscriptSearch({
   available,
   searchText,
@@ -45,10 +51,14 @@ export function TranscriptSearch({
         aria-label={available ? t.searchPlaceholder : t.searchUnavailable}
         onChange={(_, data) => {
           setValue(data.value);
-          if (data.value.trim() === '') onSearch('');
+          onSearch(data.value.trim() === '' ? '' : data.value);
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') onSearch(value.trim());
+          else if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && searchText && total > 0) {
+            event.preventDefault();
+            onStep(event.key === 'ArrowDown' ? 1 : -1);
+          }
         }}
       />
       {available && searchText ? (

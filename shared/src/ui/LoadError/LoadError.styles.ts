@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
-export const usePanelErrorStyles = makeStyles({
+export const useLoadErrorStyles = makeStyles({
   root: {
     display: 'flex',
     alignItems: 'center',
@@ -11,5 +11,6 @@ export const usePanelErrorStyles = makeStyles({
     backgroundColor: tokens.colorStatusDangerBackground1,
     color: tokens.colorStatusDangerForeground1,
   },
+  icon: { flexShrink: 0 },
   text: { flexGrow: 1 },
 });
