@@ -118,7 +118,7 @@ test.describe('Video page', () => {
       );
     await expect.poll(async () => (await cues()).length).toBeGreaterThan(1);
     const track = await cues();
-    // Each cue ends as the next begins, a millisecond before (Chromium shows a cue at its end time).
+    // Overlapping rows: each cue ends as the next begins, a millisecond before (Chromium shows a cue at its end time).
     for (let i = 1; i < track.length; i += 1) {
       expect(track[i - 1]![1]).toBeLessThan(track[i]![0]);
       expect(track[i - 1]![1]).toBeCloseTo(track[i]![0], 2);

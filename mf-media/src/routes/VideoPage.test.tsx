@@ -237,7 +237,7 @@ describe('VideoPage', () => {
     expect(await blobs[0]!.text()).toBe(
       '[00:00:00] Welcome to the class on arrays.\n[00:00:05] Loops walk through each item.\n[00:00:10] Arrays can hold any value.\n',
     );
-    expect(await blobs[1]!.text()).toMatch(/^WEBVTT\n\n1\n00:00:00.000 --> 00:00:04.999\nWelcome/);
+    expect(await blobs[1]!.text()).toMatch(/^WEBVTT\n\n1\n00:00:00.000 --> 00:00:04.000\nWelcome/);
     click.mockRestore();
   });
 

@@ -56,9 +56,9 @@ describe('transcript rules', () => {
       0: { start: '00:00:01.250', end: '00:00:03.000', text: 'Ada: Hello there' },
       1: { start: '00:01:02.500', end: '00:01:04.000', text: 'Second line' },
     });
-    // Each caption lasts until the next begins (to the millisecond), the last until its own end.
+    // Rows apart keep their own ends: the silence between them shows no caption.
     expect(toWebVtt(parseTranscript(transcript)!)).toBe(
-      'WEBVTT\n\n1\n00:00:01.250 --> 00:01:02.499\nAda: Hello there\n\n2\n00:01:02.500 --> 00:01:04.000\nSecond line\n',
+      'WEBVTT\n\n1\n00:00:01.250 --> 00:00:03.000\nAda: Hello there\n\n2\n00:01:02.500 --> 00:01:04.000\nSecond line\n',
     );
   });
 

@@ -139,16 +139,18 @@ export function vttToTranscript(vtt: string): TranscriptFile {
 const CUE_TICK = 0.001;
 
 /**
- * When the caption of row `index` ends: where the next row begins, so one caption shows at a time
- * and it follows the highlighted transcript row (§4); a row's own end often runs past the next
- * start, and players then stack both cues. It ends one tick before: Chromium counts a cue's end
- * time as still showing, so a seek to the next row's start (a click on it, a search step) would
- * show both. The last row ends at its own end; no cue ends before it starts.
+ * When the caption of row `index` ends: at its own end, but never after the next row begins, so
+ * one caption shows at a time and it follows the highlighted transcript row (§4); a row's own
+ * end often runs past the next start, and players then stack both cues. It ends one tick before
+ * the next start: Chromium counts a cue's end time as still showing, so a seek to the next row's
+ * start (a click on it, a search step) would show both. A silence shows no caption; no cue ends
+ * before it starts.
  */
 function captionEnd(rows: readonly TranscriptRow[], index: number): number {
   const row = rows[index]!;
   const next = rows[index + 1];
-  return Math.max(row.start, next ? next.start - CUE_TICK : row.end);
+  const end = next ? Math.min(row.end, next.start - CUE_TICK) : row.end;
+  return Math.max(row.start, end);
 }
 
 /** A WebVTT text track of the rows (in time order), one cue at a time: the captions follow the transcript (§4). */

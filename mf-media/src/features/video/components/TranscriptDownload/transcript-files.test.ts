@@ -21,8 +21,8 @@ describe('transcript files', () => {
   it('writes WebVTT as the captions use it', () => {
     const file = transcriptFile('Class 1', rows, 'vtt');
     expect(file).toMatchObject({ name: 'Class 1.vtt', type: 'text/vtt;charset=utf-8' });
-    // One cue at a time: each lasts until the next begins (to the millisecond).
-    expect(file.content).toContain('WEBVTT\n\n1\n00:00:00.000 --> 01:02:05.499\nWelcome to the class on arrays.');
+    // One cue at a time: each ends at its own end, and never after the next begins.
+    expect(file.content).toContain('WEBVTT\n\n1\n00:00:00.000 --> 00:00:04.000\nWelcome to the class on arrays.');
     expect(file.content).toContain('01:02:05.500 --> 01:02:09.000');
   });
 });
