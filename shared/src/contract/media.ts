@@ -73,12 +73,16 @@ export const VideosEnvelope = Type.Object({ message: Type.Object({ videos: Type.
 /** Answer of GET /v1/videos/. */
 export type VideosEnvelope = Static<typeof VideosEnvelope>;
 
+/** The largest second a watch-data record may name (about 11.5 days; far past any recording). */
+export const WATCH_SECONDS_MAX = 1_000_000;
+
+/** The most watched stretches one watch-data record may carry (the client's outbox sends fewer). */
+export const WATCH_VIEWS_MAX = 1000;
+
+const seconds = Type.Number({ minimum: 0, maximum: WATCH_SECONDS_MAX });
+
 /** One watched stretch in seconds of the recording (§3 Watch-data record). */
-export const WatchView = Type.Object({
-  start: Type.Number({ minimum: 0 }),
-  stop: Type.Number({ minimum: 0 }),
-  duration: Type.Number({ minimum: 0 }),
-});
+export const WatchView = Type.Object({ start: seconds, stop: seconds, duration: seconds });
 /** One watched stretch. */
 export type WatchView = Static<typeof WatchView>;
 
@@ -91,15 +95,18 @@ export const WatchDataRecord = Type.Object({
   user_email: Type.String({ format: 'email' }),
   video_id: Type.Integer({ minimum: 1 }),
   watch_details: Type.Object({
-    views: Type.Array(WatchView, { maxItems: 10_000 }),
+    views: Type.Array(WatchView, { maxItems: WATCH_VIEWS_MAX }),
     // A bound keeps a non-finite playhead ("Infinity" coerces to a number) out of storage.
-    position: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
+    position: Type.Optional(seconds),
   }),
 });
 /** The watch-data record. */
 export type WatchDataRecord = Static<typeof WatchDataRecord>;
 
-/** Answer of POST /uservideoview: seconds watched in all, after de-duplication. */
+/**
+ * Answer of POST /uservideoview: seconds watched in all (the union of the stretches received,
+ * never past the recording's end) and how many separate stretches that union is.
+ */
 export const WatchDataEnvelope = Type.Object({
   message: Type.Object({ video_id: Type.Integer(), watched_seconds: Type.Integer(), segments: Type.Integer() }),
 });

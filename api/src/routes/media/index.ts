@@ -81,7 +81,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['media'],
-        summary: 'Adds watched segments of a video; resending a record never counts twice',
+        summary: 'Adds watched segments of a video; resending a record never counts twice, nothing past its end counts',
         body: WatchDataRecord,
         response: { 200: WatchDataEnvelope, ...errorResponses(400, 401, 403, 404, 429) },
       },
@@ -97,7 +97,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       }
       const video = await findVisibleVideo(app.db, request.body.video_id, await viewerCalendarIds(app, email));
       if (!video) throw notFound('No such video.');
-      const saved = await saveWatchData(app.db, email, video.id, views, app.now(), position);
+      const saved = await saveWatchData(app.db, email, video, views, app.now(), position);
       return { message: { video_id: video.id, watched_seconds: saved.watchedSeconds, segments: saved.segments } };
     },
   );
