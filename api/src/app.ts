@@ -12,6 +12,7 @@ import authenticate from './plugins/app/authenticate.ts';
 import authorization, { defaultAccess } from './plugins/app/authorization.ts';
 import errors, { sendError } from './plugins/app/errors.ts';
 import etag from './plugins/app/etag.ts';
+import inputBounds from './plugins/app/input-bounds.ts';
 import portalStatic from './plugins/app/portal-static.ts';
 import { pathOf } from './plugins/app/routed.ts';
 import usersRepository from './plugins/app/users-repository.ts';
@@ -87,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRepository);
   await app.register(authenticate, { verification: options.auth.verification });
   await app.register(authorization);
+  // Fails start-up when a route accepts a value the database cannot take (integers past int32, NUL).
+  await app.register(inputBounds);
   await app.register(helmet, {
     issuerOrigin: config.oidc.issuer ? new URL(config.oidc.issuer).origin : null,
     remotesFile: config.remotesFile,

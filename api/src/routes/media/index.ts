@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   endpoints,
+  Text,
   VideosEnvelope,
   VideosQuery,
   ViewHistoryEnvelope,
@@ -108,7 +109,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['media'],
         summary: "The caller's view history (named by e-mail), last watched first",
-        params: Type.Object({ id: Type.String({ minLength: 3, maxLength: 320 }) }),
+        params: Type.Object({ id: Text({ minLength: 3, maxLength: 320 }) }),
         response: { 200: ViewHistoryEnvelope, ...errorResponses(401, 403, 429) },
       },
       config: { access: 'self' },
