@@ -20,7 +20,7 @@ import {
 } from '../../db/repositories/index.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
 import { errorResponses } from '../schemas.ts';
-import { presentVideo } from './present.ts';
+import { presentVideo, visibleParticipants } from './present.ts';
 
 /** Calendar ids of the caller's active cohorts (the only videos they may see). */
 export async function viewerCalendarIds(app: { db: Parameters<typeof listMemberCalendars>[0] }, email: string) {
@@ -59,7 +59,9 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       });
       const accounts = await participantAccounts(
         app.db,
-        rows.flatMap((row) => row.meeting_participants.flatMap((p) => (p.email ? [p.email] : []))),
+        rows.flatMap((row) =>
+          visibleParticipants(row.meeting_participants, email).flatMap((p) => (p.email ? [p.email] : [])),
+        ),
       );
       const watched = await lastWatched(
         app.db,
@@ -70,7 +72,13 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       return {
         message: {
           videos: rows.map((row) =>
-            presentVideo(row, { signer: app.fileSigner, now, accounts, ownView: watched.get(row.id) ?? null }),
+            presentVideo(row, {
+              signer: app.fileSigner,
+              now,
+              accounts,
+              ownView: watched.get(row.id) ?? null,
+              viewerEmail: email,
+            }),
           ),
         },
       };
