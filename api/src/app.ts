@@ -12,7 +12,9 @@ import authenticate from './plugins/app/authenticate.ts';
 import authorization, { defaultAccess } from './plugins/app/authorization.ts';
 import errors, { sendError } from './plugins/app/errors.ts';
 import etag from './plugins/app/etag.ts';
+import inputBounds from './plugins/app/input-bounds.ts';
 import portalStatic from './plugins/app/portal-static.ts';
+import { pathOf } from './plugins/app/routed.ts';
 import usersRepository from './plugins/app/users-repository.ts';
 import db from './plugins/external/db.ts';
 import helmet from './plugins/external/helmet.ts';
@@ -86,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRepository);
   await app.register(authenticate, { verification: options.auth.verification });
   await app.register(authorization);
+  // Fails start-up when a route accepts a value the database cannot take (integers past int32, NUL).
+  await app.register(inputBounds);
   await app.register(helmet, {
     issuerOrigin: config.oidc.issuer ? new URL(config.oidc.issuer).origin : null,
     remotesFile: config.remotesFile,
@@ -121,6 +125,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await scope.register(mediaRoutes);
       await scope.register(mediaIngest);
       await scope.register(mediaTranscriptSearch);
+      // Every other path under the API, in any method or spelling, is the API's 404: routed
+      // here, it is budgeted and answered like the API (plugins/app/routed.ts).
+      scope.all('/*', { schema: { hide: true }, config: { access: 'public' } }, async (request, reply) =>
+        sendError(reply, 404, `No route for ${request.method} ${pathOf(request)}.`),
+      );
     },
     { prefix: API_BASE },
   );
@@ -141,7 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaFiles);
   await app.register(portalStatic, { roots: config.static, remotesFile: config.remotesFile });
   app.setNotFoundHandler((request, reply) =>
-    sendError(reply, 404, `No route for ${request.method} ${request.url.split('?')[0]}.`),
+    sendError(reply, 404, `No route for ${request.method} ${pathOf(request)}.`),
   );
   return app;
 }

@@ -197,6 +197,14 @@ const MATRIX: Record<string, Case[]> = {
     { url: '/', expect: everyone(200) },
     { url: '/profile/learner@cedar.test', expect: everyone(200) },
   ],
+  // Every other path under the API is the API's own 404, in any verb, for everyone (a QUERY
+  // without a body type is refused by Fastify first).
+  ...Object.fromEntries(
+    ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'QUERY'].map((method) => [
+      `${method} /api/*`,
+      [{ url: '/api/v1/no-such-route', expect: everyone(method === 'QUERY' ? 400 : 404) }],
+    ]),
+  ),
   // The embedded provider answers its own verbs, the same for everyone; discovery is GET only.
   ...Object.fromEntries(
     Object.entries({

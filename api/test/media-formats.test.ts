@@ -4,7 +4,6 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { chatToJsonLines, chatToTsv, isValidTranscript, parseChat, vttToTranscript } from '@cedar/shared/domain';
 import { mp4Duration } from '../src/media/duration.ts';
-import { mergeSegments } from '../src/media/watched-segments.ts';
 import { parseRange } from '../src/routes/media/files.ts';
 
 const ASSETS = path.resolve(import.meta.dirname, '../assets/demo-recordings');
@@ -44,23 +43,6 @@ describe('media formats', () => {
         Object.values(json as Record<string, { start: string }>).map((row) => row.start),
       );
     }
-  });
-
-  it('counts overlapping and resent segments once', () => {
-    const first = mergeSegments(
-      [],
-      [
-        { start: 0, stop: 10 },
-        { start: 5, stop: 15 },
-      ],
-    );
-    assert.equal(first.watchedSeconds, 15);
-    const again = mergeSegments(first.segments, [
-      { start: 0, stop: 10 },
-      { start: 30, stop: 31.4 },
-    ]);
-    assert.equal(again.segments.length, 3);
-    assert.equal(again.watchedSeconds, 17);
   });
 
   it('parses byte ranges', () => {

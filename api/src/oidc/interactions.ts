@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { Text } from '@cedar/shared/contract';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../db/seed/demo-accounts.ts';
@@ -31,15 +33,12 @@ const ASSETS = {
   },
 };
 
-const loginBody = {
-  type: 'object',
-  properties: { email: { type: 'string', maxLength: 320 }, password: { type: 'string', maxLength: 1024 } },
-} as const;
-const uidParams = {
-  type: 'object',
-  properties: { uid: { type: 'string', maxLength: 64 } },
-  required: ['uid'],
-} as const;
+// Text without NUL: an address with one would fail the account look-up in the database.
+const loginBody = Type.Object({
+  email: Type.Optional(Text({ maxLength: 320 })),
+  password: Type.Optional(Text({ maxLength: 1024 })),
+});
+const uidParams = Type.Object({ uid: Text({ maxLength: 64 }) });
 
 /** The login page of the embedded provider: GET shows it, POST checks the credentials. */
 export async function interactionRoutes(app: FastifyInstance, options: InteractionRouteOptions): Promise<void> {

@@ -92,6 +92,17 @@ describe('login page of the embedded provider', () => {
     assert.match(await response.text(), new RegExp(LOGIN_TEXTS.missingFields));
   });
 
+  it('refuses an address holding a NUL character before looking it up', async () => {
+    const { jar, loginUrl } = await openLogin();
+    const response = await step(
+      jar,
+      `${loginUrl.href}/login`,
+      form({ email: 'lear\u0000ner@cedar.test', password: 'x' }),
+    );
+    assert.equal(response.status, 401);
+    assert.match(await response.text(), new RegExp(LOGIN_TEXTS.missingFields));
+  });
+
   it('refuses further attempts for an address after ten failures, right password included', async () => {
     const { jar, loginUrl } = await openLogin();
     const attempt = (password: string) =>

@@ -38,6 +38,31 @@ describe('rate limit', () => {
     assert.equal((await byIdentifier(null, '10.0.2.2')).statusCode, 401);
   });
 
+  it('budgets the API however its path is spelled: the routed path decides, not the raw URL', async () => {
+    // The router decodes %61 to "a", so these reach the API; each spelling counts in one budget.
+    const spellings = ['/%61pi', '/%61%70%69', '/ap%69'].map(
+      (prefix) => `${prefix}/v1/users/by/${PEOPLE.learner.email}`,
+    );
+    const answers = [];
+    for (const url of [...spellings, `/api/v1/users/by/${PEOPLE.learner.email}`]) {
+      answers.push((await portal.request({ as: 'coach', method: 'GET', url, remoteAddress: '10.0.4.1' })).statusCode);
+    }
+    assert.deepEqual(answers, [200, 200, 200, 429]);
+  });
+
+  it('budgets unknown API paths as the API, whatever the method or spelling', async () => {
+    const answers = [];
+    for (const [method, url] of [
+      ['GET', '/api/v1/nothing-here'],
+      ['POST', '/%61pi/v1/nothing-here'],
+      ['DELETE', '/api/'],
+      ['GET', '/api/v1/nothing-here'],
+    ] as const) {
+      answers.push((await portal.request({ method, url, remoteAddress: '10.0.5.1' })).statusCode);
+    }
+    assert.deepEqual(answers, [404, 404, 404, 429]);
+  });
+
   it('does not budget static files or the health check', async () => {
     for (let i = 0; i < 5; i++) {
       assert.equal(

@@ -76,6 +76,15 @@ describe('security headers', () => {
     assert.match(csp.get('form-action')!, /'self' http:\/\/localhost:8080/);
   });
 
+  it('hands the provider the path the router matched, however the mount was spelled', async () => {
+    for (const url of ['/%6Fidc/.well-known/openid-configuration', '/%6fidc/.well-known/openid-configuration?x=1']) {
+      const response = await portal.request({ method: 'GET', url });
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.json().authorization_endpoint, 'http://localhost/oidc/auth');
+      assert.equal(directives(response.headers['content-security-policy']).get('default-src'), "'none'");
+    }
+  });
+
   it('serves the portal config to anyone, never cached', async () => {
     const response = await portal.request({ method: 'GET', url: '/portal-config.json' });
     assert.equal(response.statusCode, 200);
@@ -134,5 +143,20 @@ describe('security headers with remotes on other origins', () => {
     const back = directives((await portal.request({ method: 'GET', url: '/' })).headers['content-security-policy']);
     assert.equal(back.get('script-src'), "'self'");
     assert.equal(back.get('connect-src'), "'self'");
+  });
+
+  it('reads the registry for pages only: an API answer, however its path is spelled, keeps the origins last read', async () => {
+    await writeFile(remotesFile, JSON.stringify(registry));
+    const page = directives((await portal.request({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    assert.equal(page.get('script-src'), "'self' https://cdn.example.org http://127.0.0.1:9100");
+    await writeFile(remotesFile, JSON.stringify({ dashboard: '/remotes/dashboard/mf-manifest.json' }));
+    for (const prefix of ['/api', '/%61pi']) {
+      const api = await portal.request({ method: 'GET', url: `${prefix}/v1/users/startup?username=a@b.c` });
+      assert.equal(api.statusCode, 401, prefix);
+      const csp = directives(api.headers['content-security-policy']);
+      assert.equal(csp.get('script-src'), "'self' https://cdn.example.org http://127.0.0.1:9100", prefix);
+    }
+    const next = directives((await portal.request({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    assert.equal(next.get('script-src'), "'self'");
   });
 });

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, Timestamp } from './common.ts';
+import { Id, Nullable, Text, Timestamp } from './common.ts';
 
 const PersonName = Type.Object({
   first_name: Type.String(),
@@ -31,10 +31,10 @@ export type Announcement = Static<typeof Announcement>;
  * (filtered true, expand cohorts, audience 1) and change nothing.
  */
 export const AnnouncementsQuery = Type.Object({
-  cohort_id: Type.Integer({ minimum: 1 }),
+  cohort_id: Id(),
   filtered: Type.Optional(Type.Boolean()),
-  expand: Type.Optional(Type.String({ maxLength: 200 })),
-  audience: Type.Optional(Type.Integer({ minimum: 1 })),
+  expand: Type.Optional(Text({ maxLength: 200 })),
+  audience: Type.Optional(Id()),
 });
 /** Query of GET /announcements. */
 export type AnnouncementsQuery = Static<typeof AnnouncementsQuery>;
@@ -50,12 +50,12 @@ export type AnnouncementsEnvelope = Static<typeof AnnouncementsEnvelope>;
  */
 export const NewAnnouncement = Type.Object(
   {
-    body: Type.String({ minLength: 1, maxLength: 50_000 }),
-    post_as: Type.String({ minLength: 1, maxLength: 60 }),
+    body: Text({ minLength: 1, maxLength: 50_000 }),
+    post_as: Text({ minLength: 1, maxLength: 60 }),
     audience: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]),
-    program_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-    cohort_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
-    author: Type.Optional(Type.String({ maxLength: 320 })),
+    program_id: Type.Optional(Nullable(Id())),
+    cohort_id: Type.Optional(Nullable(Id())),
+    author: Type.Optional(Text({ maxLength: 320 })),
     post_schedule: Type.Optional(Timestamp),
     post_expiration: Type.Optional(Nullable(Timestamp)),
   },

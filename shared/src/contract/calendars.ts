@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, Timestamp } from './common.ts';
+import { Id, Nullable, Text, Timestamp } from './common.ts';
 
 /** A cohort's calendar (admin-console §3 Calendar). */
 export const Calendar = Type.Object({
@@ -34,7 +34,7 @@ export const CalendarEvent = Type.Object({
 export type CalendarEvent = Static<typeof CalendarEvent>;
 
 /** Query of GET /calendars/: the calendars of one cohort. */
-export const CalendarsQuery = Type.Object({ cohort_id: Type.Integer({ minimum: 1 }) });
+export const CalendarsQuery = Type.Object({ cohort_id: Id() });
 /** Query of GET /calendars/. */
 export type CalendarsQuery = Static<typeof CalendarsQuery>;
 
@@ -44,7 +44,7 @@ export const CalendarsEnvelope = Type.Object({ message: Type.Object({ calendars:
 export type CalendarsEnvelope = Static<typeof CalendarsEnvelope>;
 
 /** Path parameters of the /v1/cohort/:cohortId/... calls. */
-export const CohortParams = Type.Object({ cohortId: Type.Integer({ minimum: 1 }) });
+export const CohortParams = Type.Object({ cohortId: Id() });
 /** Path parameters of the /v1/cohort/:cohortId/... calls. */
 export type CohortParams = Static<typeof CohortParams>;
 
@@ -52,7 +52,7 @@ export type CohortParams = Static<typeof CohortParams>;
  * Query of GET /v1/cohort/:cohortId/calendars: "today" is taken in `time_zone` (IANA), else
  * in the caller's profile time zone, else UTC.
  */
-export const CohortCalendarsQuery = Type.Object({ time_zone: Type.Optional(Type.String({ maxLength: 64 })) });
+export const CohortCalendarsQuery = Type.Object({ time_zone: Type.Optional(Text({ maxLength: 64 })) });
 /** Query of GET /v1/cohort/:cohortId/calendars. */
 export type CohortCalendarsQuery = Static<typeof CohortCalendarsQuery>;
 
@@ -91,7 +91,7 @@ export type Recording = Static<typeof Recording>;
 
 /** Query of GET /v1/recordings: comma-joined meeting ids (at most 100). */
 export const RecordingsQuery = Type.Object({
-  meeting_ids: Type.String({ minLength: 1, maxLength: 2400, pattern: '^[0-9]{1,20}(,[0-9]{1,20}){0,99}$' }),
+  meeting_ids: Text({ minLength: 1, maxLength: 2400, pattern: '^[0-9]{1,20}(,[0-9]{1,20}){0,99}$' }),
 });
 /** Query of GET /v1/recordings. */
 export type RecordingsQuery = Static<typeof RecordingsQuery>;
@@ -119,6 +119,6 @@ export const CalendarSubscriptionEnvelope = Type.Object({
 export type CalendarSubscriptionEnvelope = Static<typeof CalendarSubscriptionEnvelope>;
 
 /** Path parameters of GET /calendar/:token.ics. */
-export const CalendarFeedParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 128 }) });
+export const CalendarFeedParams = Type.Object({ token: Text({ minLength: 1, maxLength: 128 }) });
 /** Path parameters of GET /calendar/:token.ics. */
 export type CalendarFeedParams = Static<typeof CalendarFeedParams>;

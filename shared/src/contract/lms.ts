@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, Timestamp } from './common.ts';
+import { Id, Nullable, Text, Timestamp } from './common.ts';
 
-const email = Type.String({ minLength: 3, maxLength: 320 });
+const email = Text({ minLength: 3, maxLength: 320 });
 
 /**
  * An assignment of the course-management system (§3) for one learner: their own custom
@@ -27,7 +27,7 @@ export type Assignment = Static<typeof Assignment>;
 
 /** Query of GET /canvasassignments: `courseId` is the course id of the membership (`course_id`). */
 export const CanvasAssignmentsQuery = Type.Object({
-  courseId: Type.Integer({ minimum: 1 }),
+  courseId: Id(),
   userEmail: email,
   upcomingMaxDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
 });
@@ -40,7 +40,7 @@ export const CanvasAssignmentsAnswer = Type.Object({ assignments: Type.Array(Ass
 export type CanvasAssignmentsAnswer = Static<typeof CanvasAssignmentsAnswer>;
 
 /** Query of GET /v1/coursedata: course data of one learner in one course. */
-export const CourseDataQuery = Type.Object({ courseId: Type.Integer({ minimum: 1 }), email });
+export const CourseDataQuery = Type.Object({ courseId: Id(), email });
 /** Query of GET /v1/coursedata. */
 export type CourseDataQuery = Static<typeof CourseDataQuery>;
 

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, Timestamp } from './common.ts';
+import { Id, Int32, Nullable, Text, Timestamp } from './common.ts';
 
 /** Account facts of a participant who has one (learner-dashboard §3 Participant). */
 export const ParticipantUserInfo = Type.Object({
@@ -57,11 +57,11 @@ export const RESUME_MARGIN_SECONDS = 10;
 
 /** Query of GET /v1/videos/: by uuid or meeting id, within calendars, at most 10000. */
 export const VideosQuery = Type.Object({
-  uuid: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
-  meeting_id: Type.Optional(Type.String({ pattern: '^[0-9A-Za-z_-]{1,64}$' })),
-  google_calendar_ids: Type.Optional(Type.String({ maxLength: 10_000 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 10_000 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+  uuid: Type.Optional(Text({ minLength: 1, maxLength: 100 })),
+  meeting_id: Type.Optional(Text({ pattern: '^[0-9A-Za-z_-]{1,64}$' })),
+  google_calendar_ids: Type.Optional(Text({ maxLength: 10_000 })),
+  limit: Type.Optional(Int32({ minimum: 1, maximum: 10_000, default: 10_000 })),
+  offset: Type.Optional(Int32({ minimum: 0, default: 0 })),
   deleted: Type.Optional(Type.Literal(false)),
   archived: Type.Optional(Type.Literal(false)),
 });
@@ -73,12 +73,16 @@ export const VideosEnvelope = Type.Object({ message: Type.Object({ videos: Type.
 /** Answer of GET /v1/videos/. */
 export type VideosEnvelope = Static<typeof VideosEnvelope>;
 
+/** The largest second a watch-data record may name (about 11.5 days; far past any recording). */
+export const WATCH_SECONDS_MAX = 1_000_000;
+
+/** The most watched stretches one watch-data record may carry (the client's outbox sends fewer). */
+export const WATCH_VIEWS_MAX = 1000;
+
+const seconds = Type.Number({ minimum: 0, maximum: WATCH_SECONDS_MAX });
+
 /** One watched stretch in seconds of the recording (§3 Watch-data record). */
-export const WatchView = Type.Object({
-  start: Type.Number({ minimum: 0 }),
-  stop: Type.Number({ minimum: 0 }),
-  duration: Type.Number({ minimum: 0 }),
-});
+export const WatchView = Type.Object({ start: seconds, stop: seconds, duration: seconds });
 /** One watched stretch. */
 export type WatchView = Static<typeof WatchView>;
 
@@ -89,17 +93,20 @@ export type WatchView = Static<typeof WatchView>;
  */
 export const WatchDataRecord = Type.Object({
   user_email: Type.String({ format: 'email' }),
-  video_id: Type.Integer({ minimum: 1 }),
+  video_id: Id(),
   watch_details: Type.Object({
-    views: Type.Array(WatchView, { maxItems: 10_000 }),
+    views: Type.Array(WatchView, { maxItems: WATCH_VIEWS_MAX }),
     // A bound keeps a non-finite playhead ("Infinity" coerces to a number) out of storage.
-    position: Type.Optional(Type.Number({ minimum: 0, maximum: 1_000_000 })),
+    position: Type.Optional(seconds),
   }),
 });
 /** The watch-data record. */
 export type WatchDataRecord = Static<typeof WatchDataRecord>;
 
-/** Answer of POST /uservideoview: seconds watched in all, after de-duplication. */
+/**
+ * Answer of POST /uservideoview: seconds watched in all (the union of the stretches received,
+ * never past the recording's end) and how many separate stretches that union is.
+ */
 export const WatchDataEnvelope = Type.Object({
   message: Type.Object({ video_id: Type.Integer(), watched_seconds: Type.Integer(), segments: Type.Integer() }),
 });
@@ -123,15 +130,15 @@ export type ViewHistoryEnvelope = Static<typeof ViewHistoryEnvelope>;
  * default the video file's creation time, else now).
  */
 export const IngestBody = Type.Object({
-  meeting_id: Type.String({ pattern: '^[0-9A-Za-z_-]{1,64}$' }),
+  meeting_id: Text({ pattern: '^[0-9A-Za-z_-]{1,64}$' }),
   start_time: Type.Optional(Timestamp),
-  title: Type.Optional(Type.String({ maxLength: 300 })),
-  description: Type.Optional(Type.String({ maxLength: 10_000 })),
-  tags: Type.Optional(Type.Array(Type.String({ maxLength: 60 }), { maxItems: 20 })),
-  video_base64: Type.String({ minLength: 1 }),
+  title: Type.Optional(Text({ maxLength: 300 })),
+  description: Type.Optional(Text({ maxLength: 10_000 })),
+  tags: Type.Optional(Type.Array(Text({ maxLength: 60 }), { maxItems: 20 })),
+  video_base64: Text({ minLength: 1 }),
   video_ext: Type.Optional(Type.Union([Type.Literal('.mp4'), Type.Literal('.webm')])),
-  transcript_vtt: Type.Optional(Type.String()),
-  chat: Type.Optional(Type.String()),
+  transcript_vtt: Type.Optional(Text()),
+  chat: Type.Optional(Text()),
 });
 /** Body of POST /v1/videos/ingest. */
 export type IngestBody = Static<typeof IngestBody>;

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, Timestamp } from './common.ts';
+import { Nullable, Text, Timestamp } from './common.ts';
 
 /**
  * Body of the offline beacon POST /user/:email, sent with `fetch(..., { keepalive: true })`
@@ -8,7 +8,7 @@ import { Nullable, Timestamp } from './common.ts';
 export const PresenceBeacon = Type.Object(
   {
     is_online: Type.Literal(false),
-    user_last_seen: Type.Optional(Nullable(Type.String({ maxLength: 40 }))),
+    user_last_seen: Type.Optional(Nullable(Text({ maxLength: 40 }))),
   },
   { additionalProperties: false },
 );

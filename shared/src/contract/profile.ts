@@ -1,32 +1,32 @@
 import { type Static, type TSchema, Type } from '@sinclair/typebox';
 import { EXPERIENCE_LEVELS, FOCUS_SLOTS, WORK_SCHEDULE_OPTIONS } from '../domain/index.ts';
-import { Nullable, Timestamp } from './common.ts';
+import { Int32, Nullable, Text, Timestamp } from './common.ts';
 import { Membership } from './memberships.ts';
 
 /** A social link row (§3.1). `link` is empty or an http(s)/ftp URL (§5). */
 export const SocialLink = Type.Object({
-  id: Type.String({ maxLength: 100 }),
-  name: Type.String({ maxLength: 100 }),
-  link: Type.String({ maxLength: 2000, pattern: '^$|^(https?|ftp)://[^\\s]+$' }),
+  id: Text({ maxLength: 100 }),
+  name: Text({ maxLength: 100 }),
+  link: Text({ maxLength: 2000, pattern: '^$|^(https?|ftp)://[^\\s]+$' }),
 });
 /** A social link row (§3.1). */
 export type SocialLink = Static<typeof SocialLink>;
 
 /** The place a user lives in (§3.1); lat and lng arrive once the place is resolved. */
 export const UserLocation = Type.Object({
-  description: Type.String({ maxLength: 500 }),
-  place_id: Type.String({ maxLength: 500 }),
-  types: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 }),
-  lat: Type.Optional(Nullable(Type.Number())),
-  lng: Type.Optional(Nullable(Type.Number())),
+  description: Text({ maxLength: 500 }),
+  place_id: Text({ maxLength: 500 }),
+  types: Type.Array(Text({ maxLength: 100 }), { maxItems: 50 }),
+  lat: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
+  lng: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
 });
 /** The place a user lives in (§3.1). */
 export type UserLocation = Static<typeof UserLocation>;
 
 /** A user's time zone (§3.1). */
 export const UserTimezone = Type.Object({
-  time_zone_id: Type.String({ maxLength: 100 }),
-  time_zone_name: Type.String({ maxLength: 200 }),
+  time_zone_id: Text({ maxLength: 100 }),
+  time_zone_name: Text({ maxLength: 200 }),
   utc_offset_minutes: Type.Integer({ minimum: -840, maximum: 840 }),
 });
 /** A user's time zone (§3.1). */
@@ -34,8 +34,9 @@ export type UserTimezone = Static<typeof UserTimezone>;
 
 /** A favourite profile (§3.1). */
 export const FavoriteProfile = Type.Object({
-  id: Type.Integer(),
-  user_email: Type.String({ maxLength: 320 }),
+  // The starred person's account id when answered; on writes only the e-mail counts (0 is sent).
+  id: Int32(),
+  user_email: Text({ maxLength: 320 }),
 });
 /** A favourite profile (§3.1). */
 export type FavoriteProfile = Static<typeof FavoriteProfile>;
@@ -61,13 +62,13 @@ export type FocusTimeInput = Static<typeof FocusTimeInput>;
 
 const workScheduleId = Type.Union(WORK_SCHEDULE_OPTIONS.map((option) => Type.Literal(option.id)));
 const experienceLevel = Type.Union(EXPERIENCE_LEVELS.map((level) => Type.Literal(level)));
-const text = (maxLength = 2000) => Nullable(Type.String({ maxLength }));
-const titles = Type.Array(Type.String({ maxLength: 100 }), { maxItems: 200 });
+const text = (maxLength = 2000) => Nullable(Text({ maxLength }));
+const titles = Type.Array(Text({ maxLength: 100 }), { maxItems: 200 });
 
 /** The profile fields a user may edit on their own profile (§2.6, §2.7). */
 export const profileUpdateFields = {
-  first_name: Type.String({ minLength: 1, maxLength: 200 }),
-  last_name: Type.String({ maxLength: 200 }),
+  first_name: Text({ minLength: 1, maxLength: 200 }),
+  last_name: Text({ maxLength: 200 }),
   preferred_name: text(200),
   user_name_pronunciation: text(200),
   user_preferred_pronouns: text(100),
@@ -87,11 +88,11 @@ export const profileUpdateFields = {
   user_focus_time: Nullable(FocusTimeInput),
   user_work_schedule: Type.Array(workScheduleId, { maxItems: WORK_SCHEDULE_OPTIONS.length }),
   user_social_media_links: Type.Array(SocialLink, { maxItems: 50 }),
-  user_image_url: Nullable(Type.String({ maxLength: 2000, pattern: '^(https?://|/)[^\\s]*$' })),
+  user_image_url: Nullable(Text({ maxLength: 2000, pattern: '^(https?://|/)[^\\s]*$' })),
   user_favorite_profiles: Type.Array(FavoriteProfile, { maxItems: 1000 }),
   first_login: Type.Boolean(),
   /** Sent by the edit page (§7); the server records its own clock instead. */
-  user_profile_updated_date: Nullable(Type.String({ maxLength: 40 })),
+  user_profile_updated_date: Nullable(Text({ maxLength: 40 })),
 };
 
 /** Body of PUT /user/:email: any subset of the editable fields; unknown fields are refused. */

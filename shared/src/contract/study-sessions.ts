@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, Timestamp } from './common.ts';
+import { Id, Nullable, Text, Timestamp } from './common.ts';
 
-const email = Type.String({ minLength: 3, maxLength: 320 });
+const email = Text({ minLength: 3, maxLength: 320 });
 
 /** A participant of a study session (§3), keyed in `participants` by e-mail (guests by name). */
 export const StudySessionParticipant = Type.Object({
@@ -45,7 +45,7 @@ export const StudySession = Type.Object({
 export type StudySession = Static<typeof StudySession>;
 
 /** Path parameters of the /v1/studysession/:hostId calls (the cohort's zoom_host_id). */
-export const StudySessionHostParams = Type.Object({ hostId: Type.String({ minLength: 1, maxLength: 64 }) });
+export const StudySessionHostParams = Type.Object({ hostId: Text({ minLength: 1, maxLength: 64 }) });
 /** Path parameters of the /v1/studysession/:hostId calls. */
 export type StudySessionHostParams = Static<typeof StudySessionHostParams>;
 
@@ -61,7 +61,7 @@ export type StudySessionEnvelope = Static<typeof StudySessionEnvelope>;
  * (the topic is then required), else joins the running one (no topic is sent).
  */
 export const JoinStudySession = Type.Object(
-  { userEmail: email, topic: Type.Optional(Type.String({ minLength: 1, maxLength: 300 })) },
+  { userEmail: email, topic: Type.Optional(Text({ minLength: 1, maxLength: 300 })) },
   { additionalProperties: false },
 );
 /** Body of POST /v1/studysession/:hostId. */
@@ -77,8 +77,8 @@ export type JoinStudySessionEnvelope = Static<typeof JoinStudySessionEnvelope>;
 /** Body of POST /v1/studysessiontopic (§7): a participant adds a topic to the running session. */
 export const StudySessionTopicBody = Type.Object(
   {
-    host_id: Type.String({ minLength: 1, maxLength: 64 }),
-    topicObj: Type.Object({ topic: Type.String({ minLength: 1, maxLength: 300 }) }, { additionalProperties: false }),
+    host_id: Text({ minLength: 1, maxLength: 64 }),
+    topicObj: Type.Object({ topic: Text({ minLength: 1, maxLength: 300 }) }, { additionalProperties: false }),
   },
   { additionalProperties: false },
 );
@@ -97,7 +97,7 @@ export type StudySessionTopicsEnvelope = Static<typeof StudySessionTopicsEnvelop
  * meeting of the embedded meetings adapter; the Zoom adapter would name Zoom's meeting).
  */
 export const StudySessionDetailsQuery = Type.Object({
-  meeting_id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+  meeting_id: Id(),
 });
 /** Query of GET /v1/zoomstudysessiondetails. */
 export type StudySessionDetailsQuery = Static<typeof StudySessionDetailsQuery>;

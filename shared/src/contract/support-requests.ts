@@ -1,7 +1,7 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, Timestamp } from './common.ts';
+import { Id, Nullable, Text, Timestamp } from './common.ts';
 
-const optionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })));
+const optionalText = (maxLength: number) => Type.Optional(Nullable(Text({ maxLength })));
 
 /**
  * Body of POST /v1/supportrequests (§3 Support request payload). `source` is the brand's
@@ -11,13 +11,13 @@ const optionalText = (maxLength: number) => Type.Optional(Nullable(Type.String({
 export const NewSupportRequest = Type.Object(
   {
     request_type_id: Type.Integer({ minimum: 1, maximum: 6 }),
-    source: Type.String({ minLength: 1, maxLength: 60 }),
+    source: Text({ minLength: 1, maxLength: 60 }),
     lms_course_id: optionalText(64),
-    cohort_id: Type.Integer({ minimum: 1 }),
+    cohort_id: Id(),
     user_lms_id: optionalText(64),
     user_slack_id: optionalText(64),
-    description: Type.String({ minLength: 1, maxLength: 50_000 }),
-    email: Type.String({ minLength: 3, maxLength: 320 }),
+    description: Text({ minLength: 1, maxLength: 50_000 }),
+    email: Text({ minLength: 3, maxLength: 320 }),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, Timestamp } from './common.ts';
+import { Id, Nullable, Text, Timestamp } from './common.ts';
 
 /** Most videos one transcript search answers with. */
 export const TRANSCRIPT_SEARCH_MAX_VIDEOS = 50;
@@ -12,9 +12,9 @@ export const TRANSCRIPT_SEARCH_MAX_MATCHES = 5;
  * member; without it, all of the caller's active cohorts).
  */
 export const TranscriptSearchQuery = Type.Object({
-  q: Type.String({ minLength: 2, maxLength: 100 }),
+  q: Text({ minLength: 2, maxLength: 100 }),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: TRANSCRIPT_SEARCH_MAX_VIDEOS, default: 20 })),
-  cohort_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  cohort_id: Type.Optional(Id()),
 });
 /** Query of GET /v1/videos/transcript-search. */
 export type TranscriptSearchQuery = Static<typeof TranscriptSearchQuery>;

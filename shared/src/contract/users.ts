@@ -1,5 +1,5 @@
 import { type Static, Type } from '@sinclair/typebox';
-import { Nullable, UsersEnvelope } from './common.ts';
+import { Id, Int32, Nullable, Text, UsersEnvelope } from './common.ts';
 import { FavoriteProfile, FocusTime, publicProfileFields, UserLocation, UserTimezone } from './profile.ts';
 import { Program } from './memberships.ts';
 
@@ -27,13 +27,13 @@ export const StartupUser = Type.Object({
 /** The signed-in user's own record at start-up (§3.2). */
 export type StartupUser = Static<typeof StartupUser>;
 
-const email = Type.String({ minLength: 3, maxLength: 320 });
+const email = Text({ minLength: 3, maxLength: 320 });
 
 /** Query of GET /v1/users/startup: the caller's own e-mail. */
 export const StartupQuery = Type.Object({
   username: email,
-  expand: Type.Optional(Type.String({ maxLength: 200 })),
-  preferred_name: Type.Optional(Type.String({ maxLength: 200 })),
+  expand: Type.Optional(Text({ maxLength: 200 })),
+  preferred_name: Type.Optional(Text({ maxLength: 200 })),
 });
 /** Query of GET /v1/users/startup. */
 export type StartupQuery = Static<typeof StartupQuery>;
@@ -44,18 +44,18 @@ export type StartupQuery = Static<typeof StartupQuery>;
  */
 export const UsersQuery = Type.Object({
   username: Type.Optional(email),
-  cohort_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  role_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  cohort_id: Type.Optional(Id()),
+  role_id: Type.Optional(Id()),
   is_visible: Type.Optional(Type.Boolean()),
-  expand: Type.Optional(Type.String({ maxLength: 200 })),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200 })),
-  offset: Type.Optional(Type.Integer({ minimum: 0 })),
+  expand: Type.Optional(Text({ maxLength: 200 })),
+  limit: Type.Optional(Int32({ minimum: 1, maximum: 200 })),
+  offset: Type.Optional(Int32({ minimum: 0 })),
 });
 /** Query of GET /v1/users. */
 export type UsersQuery = Static<typeof UsersQuery>;
 
 /** Path parameters of GET /v1/users/by/:identifier (e-mail, username or numeric id). */
-export const IdentifierParams = Type.Object({ identifier: Type.String({ minLength: 1, maxLength: 320 }) });
+export const IdentifierParams = Type.Object({ identifier: Text({ minLength: 1, maxLength: 320 }) });
 /** Path parameters of GET /v1/users/by/:identifier. */
 export type IdentifierParams = Static<typeof IdentifierParams>;
 

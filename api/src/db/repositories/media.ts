@@ -104,18 +104,21 @@ export async function lastWatched(db: Database, email: string, videoIds: number[
 }
 
 /**
- * Adds watched segments to the user's record of a video; a segment already known is ignored,
- * so resending a record is harmless. A `position` given becomes the user's resume point (the
- * record received last wins). Answers the distinct segments and seconds watched.
+ * Adds watched segments to the user's record of a video: the record keeps the union of what it
+ * was sent, cut at the end of the recording and capped in size (media/watched-segments.ts), so
+ * resending is harmless and every write costs about the same. A `position` given becomes the
+ * user's resume point (the record received last wins). Answers the union's count of separate
+ * stretches and its seconds.
  */
 export async function saveWatchData(
   db: Database,
   email: string,
-  videoId: number,
+  video: { id: number; duration_seconds: number | null },
   views: WatchSegment[],
   now: Date,
   position?: number,
 ): Promise<{ segments: number; watchedSeconds: number }> {
+  const videoId = video.id;
   const userEmail = email.toLowerCase();
   return db.transaction(async (tx) => {
     await tx
@@ -127,7 +130,7 @@ export async function saveWatchData(
       .from(userVideoViews)
       .where(and(eq(userVideoViews.user_email, userEmail), eq(userVideoViews.video_id, videoId)))
       .for('update');
-    const merged = mergeSegments(row!.segments, views);
+    const merged = mergeSegments(row!.segments, views, { durationSeconds: video.duration_seconds });
     await tx
       .update(userVideoViews)
       .set({

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { refusedInput, validationMessage } from './input-errors.ts';
 
 /** An error with an HTTP status, answered as `{ statusCode, error, message }`. */
 export class HttpError extends Error {
@@ -24,13 +25,28 @@ export function sendError(reply: FastifyReply, statusCode: number, message: stri
 }
 
 /**
- * One error shape for the whole server. Validation errors say what was wrong (400); server
- * errors are logged and answered without internals.
+ * One error shape for the whole server. Validation errors say what was wrong (400), and so do
+ * values the database refuses as input (a schema that missed a bound); server errors are logged
+ * and answered without internals.
  */
 async function errors(app: FastifyInstance): Promise<void> {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return sendError(reply, 400, `Invalid ${error.validationContext ?? 'request'}: ${error.message}`);
+      const context = error.validationContext ?? 'request';
+      const inputs: Record<string, unknown> = {
+        body: request.body,
+        querystring: request.query,
+        params: request.params,
+        headers: request.headers,
+      };
+      const input = inputs[context];
+      return sendError(reply, 400, `Invalid ${context}: ${validationMessage(error.validation, context, input)}`);
+    }
+    const refused = refusedInput(error);
+    if (refused) {
+      // A schema should have caught it: worth a look, but the caller's mistake all the same.
+      request.log.warn({ err: error }, 'database refused an input value');
+      return sendError(reply, 400, `Invalid request: ${refused}`);
     }
     const status =
       typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600

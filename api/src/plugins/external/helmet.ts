@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiRoute } from '../app/routed.ts';
 import { remoteOriginsOf } from './remote-origins.ts';
 
 export interface HelmetPluginOptions {
@@ -72,9 +73,10 @@ async function securityHeaders(app: FastifyInstance, options: HelmetPluginOption
   const remotes = options.remotesFile ? remoteOriginsOf(options.remotesFile) : null;
   if (remotes) {
     // Before helmet's own hook, so the policy sees the registry as it is now. Only pages load
-    // remotes: API answers skip the file check and carry the origins last read.
+    // remotes: API answers (by the matched route, however the path was spelled) skip the file
+    // check and carry the origins last read.
     app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/')) await remotes.refresh();
+      if (!isApiRoute(request)) await remotes.refresh();
     });
   }
   await app.register(helmet, {

@@ -52,9 +52,12 @@ async function oidc(app: FastifyInstance, options: OidcPluginOptions): Promise<v
     scope.all(`${OIDC_MOUNT_PATH}/*`, { schema: { hide: true } }, async (request, reply) => {
       reply.hijack();
       // Mounted like express does it: the provider derives its mount path from originalUrl.
+      // The router matched the first segment as the mount, however it was spelled (%6Fidc), so
+      // that segment is what comes off, never a count of characters of the raw URL.
       const raw = request.raw as IncomingMessage & { originalUrl?: string };
-      raw.originalUrl = raw.url;
-      raw.url = raw.url!.slice(OIDC_MOUNT_PATH.length) || '/';
+      const rest = raw.url!.replace(/^\/[^/?]*/, '');
+      raw.originalUrl = `${OIDC_MOUNT_PATH}${rest}`;
+      raw.url = rest.startsWith('/') ? rest : `/${rest}`;
       reply.raw.setHeader('content-security-policy', csp);
       await handle(raw, reply.raw);
     });

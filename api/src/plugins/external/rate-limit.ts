@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiRoute } from '../app/routed.ts';
 
 export interface RateLimitPluginOptions {
   max: number;
@@ -17,9 +18,12 @@ function windowText(ms: number): string {
   return ms % 1000 === 0 ? `${ms / 1000} seconds` : `${ms} ms`;
 }
 
-/** The API is budgeted; static files are not, unless a route asks for its own limit (sign-in). */
+/**
+ * The API is budgeted; static files are not, unless a route asks for its own limit. The
+ * matched route decides, not the raw URL, which may spell the API's path percent-encoded.
+ */
 export function isBudgeted(request: FastifyRequest): boolean {
-  return request.url.startsWith('/api/') || typeof request.routeOptions.config.rateLimit === 'object';
+  return isApiRoute(request) || typeof request.routeOptions.config.rateLimit === 'object';
 }
 
 /**

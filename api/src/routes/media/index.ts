@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   endpoints,
+  Text,
   VideosEnvelope,
   VideosQuery,
   ViewHistoryEnvelope,
@@ -19,7 +20,7 @@ import {
 } from '../../db/repositories/index.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
 import { errorResponses } from '../schemas.ts';
-import { presentVideo } from './present.ts';
+import { presentVideo, visibleParticipants } from './present.ts';
 
 /** Calendar ids of the caller's active cohorts (the only videos they may see). */
 export async function viewerCalendarIds(app: { db: Parameters<typeof listMemberCalendars>[0] }, email: string) {
@@ -58,7 +59,9 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       });
       const accounts = await participantAccounts(
         app.db,
-        rows.flatMap((row) => row.meeting_participants.flatMap((p) => (p.email ? [p.email] : []))),
+        rows.flatMap((row) =>
+          visibleParticipants(row.meeting_participants, email).flatMap((p) => (p.email ? [p.email] : [])),
+        ),
       );
       const watched = await lastWatched(
         app.db,
@@ -69,7 +72,13 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       return {
         message: {
           videos: rows.map((row) =>
-            presentVideo(row, { signer: app.fileSigner, now, accounts, ownView: watched.get(row.id) ?? null }),
+            presentVideo(row, {
+              signer: app.fileSigner,
+              now,
+              accounts,
+              ownView: watched.get(row.id) ?? null,
+              viewerEmail: email,
+            }),
           ),
         },
       };
@@ -81,7 +90,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['media'],
-        summary: 'Adds watched segments of a video; resending a record never counts twice',
+        summary: 'Adds watched segments of a video; resending a record never counts twice, nothing past its end counts',
         body: WatchDataRecord,
         response: { 200: WatchDataEnvelope, ...errorResponses(400, 401, 403, 404, 429) },
       },
@@ -97,7 +106,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       }
       const video = await findVisibleVideo(app.db, request.body.video_id, await viewerCalendarIds(app, email));
       if (!video) throw notFound('No such video.');
-      const saved = await saveWatchData(app.db, email, video.id, views, app.now(), position);
+      const saved = await saveWatchData(app.db, email, video, views, app.now(), position);
       return { message: { video_id: video.id, watched_seconds: saved.watchedSeconds, segments: saved.segments } };
     },
   );
@@ -108,7 +117,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['media'],
         summary: "The caller's view history (named by e-mail), last watched first",
-        params: Type.Object({ id: Type.String({ minLength: 3, maxLength: 320 }) }),
+        params: Type.Object({ id: Text({ minLength: 3, maxLength: 320 }) }),
         response: { 200: ViewHistoryEnvelope, ...errorResponses(401, 403, 429) },
       },
       config: { access: 'self' },

@@ -67,6 +67,7 @@ const ingest: FastifyPluginAsyncTypebox = async (app) => {
         now: app.now(),
         accounts: new Map(),
         ownView: null,
+        viewerEmail: viewer.email,
       });
       return reply.status(201).send({ message: { video: stored, thumbnail: result.thumbnail } });
     },

@@ -1,4 +1,4 @@
-import { brand } from '@cedar/shared/domain';
+import { brand, isVisibleAccount } from '@cedar/shared/domain';
 import { RESUME_MARGIN_SECONDS, type VideoInfo, type VideoParticipant } from '@cedar/shared/contract';
 import type { OwnView, VideoRow } from '../../db/repositories/index.ts';
 import type { users, VideoParticipantSource } from '../../db/schema/index.ts';
@@ -42,30 +42,46 @@ export function resumeAt(position: number | null | undefined, duration: number |
   return position;
 }
 
-/** A video row as the API answers it. */
+/**
+ * The participants `viewerEmail` may see (DECISIONS.md): a test-style account is left out,
+ * unless it is the viewer's own; a participant known only by name is kept.
+ */
+export function visibleParticipants(list: VideoParticipantSource[], viewerEmail: string): VideoParticipantSource[] {
+  return uniqueParticipants(list).filter((p) => !p.email || isVisibleAccount(p.email, viewerEmail));
+}
+
+/** A video row as the API answers it to `viewerEmail`. */
 export function presentVideo(
   row: VideoRow,
-  context: { signer: FileSigner; now: Date; accounts: Map<string, Account>; ownView: OwnView | null },
+  context: {
+    signer: FileSigner;
+    now: Date;
+    accounts: Map<string, Account>;
+    ownView: OwnView | null;
+    viewerEmail: string;
+  },
 ): VideoInfo {
   const url = (value: string | null) => fileUrl(value, context.signer, context.now);
   const transcripts = url(row.transcripts_cdn_url);
-  const participants: VideoParticipant[] = uniqueParticipants(row.meeting_participants).map((p) => {
-    const account = p.email ? context.accounts.get(p.email.toLowerCase()) : undefined;
-    return {
-      id: p.id ?? null,
-      name: p.name,
-      mycedar_user_info: account
-        ? {
-            email: account.email,
-            first_name: account.first_name,
-            last_name: account.last_name,
-            preferred_name: account.preferred_name,
-            given_name: null,
-            user_image_url: account.user_image_url,
-          }
-        : null,
-    };
-  });
+  const participants: VideoParticipant[] = visibleParticipants(row.meeting_participants, context.viewerEmail).map(
+    (p) => {
+      const account = p.email ? context.accounts.get(p.email.toLowerCase()) : undefined;
+      return {
+        id: p.id ?? null,
+        name: p.name,
+        mycedar_user_info: account
+          ? {
+              email: account.email,
+              first_name: account.first_name,
+              last_name: account.last_name,
+              preferred_name: account.preferred_name,
+              given_name: null,
+              user_image_url: account.user_image_url,
+            }
+          : null,
+      };
+    },
+  );
   return {
     id: row.id,
     uuid: row.uuid,
@@ -85,7 +101,11 @@ export function presentVideo(
       recording_end: row.recording_end?.toISOString() ?? null,
     },
     meeting_participants: participants,
-    created_by: row.created_by || brand.missingVideoCreator,
+    // The creator is named unless a test-style account, seen by anyone but itself.
+    created_by:
+      row.created_by && isVisibleAccount(row.created_by, context.viewerEmail)
+        ? row.created_by
+        : brand.missingVideoCreator,
     recordingDate: recordingDate(row.recording_start),
     date_last_watched: context.ownView?.at.toISOString() ?? null,
     resume_at: resumeAt(context.ownView?.position, row.duration_seconds),

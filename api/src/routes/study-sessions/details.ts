@@ -33,7 +33,12 @@ const details: FastifyPluginAsyncTypebox = async (app) => {
       }
       const found = await findSessionDetails(app.db, meetingId, app.now());
       if (!found) throw notFound('No such study session.');
-      return { message: { ...studySessionView(found.session), ended_at: found.ended_at?.toISOString() ?? null } };
+      return {
+        message: {
+          ...studySessionView(found.session, request.viewer!.email),
+          ended_at: found.ended_at?.toISOString() ?? null,
+        },
+      };
     },
   );
 };

@@ -45,7 +45,7 @@ const join: FastifyPluginAsyncTypebox = async (app) => {
         app.now(),
       );
       if (joined === 'topic_required') throw badRequest('A topic is required to start a study session.');
-      const session = studySessionView(joined.session);
+      const session = studySessionView(joined.session, viewer.email);
       return { message: { zoom_url: session.zoom_url ?? cohort.zoom_url, started: joined.started, session } };
     },
   );

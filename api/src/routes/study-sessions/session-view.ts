@@ -1,4 +1,5 @@
 import type { StudySession, StudySessionParticipant } from '@cedar/shared/contract';
+import { isVisibleAccount } from '@cedar/shared/domain';
 import type { ParticipantRecord, SessionRecord } from '../../db/repositories/index.ts';
 
 function participantView(p: ParticipantRecord): StudySessionParticipant {
@@ -19,8 +20,22 @@ function participantView(p: ParticipantRecord): StudySessionParticipant {
   };
 }
 
-/** A running session as the API answers it: participants keyed by e-mail (guests by their row). */
-export function studySessionView(session: SessionRecord): StudySession {
+const shownTo = (viewerEmail: string) => (email: string | null) =>
+  email === null || isVisibleAccount(email, viewerEmail);
+
+/** Topics as `viewerEmail` sees them: one a test-style account added keeps its text, not its author. */
+export function visibleTopics(topics: SessionRecord['topics'], viewerEmail: string): SessionRecord['topics'] {
+  const shown = shownTo(viewerEmail);
+  return topics.map((t) => (shown(t.user_email) ? t : { ...t, user_email: null }));
+}
+
+/**
+ * A running session as the API answers it to `viewerEmail`: participants keyed by e-mail
+ * (guests by their row). A test-style account is hidden from everyone but itself (DECISIONS.md):
+ * it is not listed, and a topic it added keeps its text but not its author.
+ */
+export function studySessionView(session: SessionRecord, viewerEmail: string): StudySession {
+  const shown = shownTo(viewerEmail);
   return {
     session_id: session.id,
     host_id: session.host_id,
@@ -28,9 +43,11 @@ export function studySessionView(session: SessionRecord): StudySession {
     zoom_url: session.zoom_url,
     started_at: session.started_at.toISOString(),
     participants: Object.fromEntries(
-      session.participants.map((p) => [p.user_email ?? `guest-${p.id}`, participantView(p)]),
+      session.participants
+        .filter((p) => shown(p.user_email))
+        .map((p) => [p.user_email ?? `guest-${p.id}`, participantView(p)]),
     ),
-    topics: session.topics,
+    topics: visibleTopics(session.topics, viewerEmail),
   };
 }
 

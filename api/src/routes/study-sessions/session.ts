@@ -25,7 +25,7 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
       const running = await findRunningSession(app.db, request.params.hostId, now);
       if (!running) return { message: {} };
       await touchParticipant(app.db, running, request.viewer!.email, now);
-      return { message: studySessionView(running) };
+      return { message: studySessionView(running, request.viewer!.email) };
     },
   );
 
@@ -34,7 +34,7 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
     { schema: schema('Leave the study session'), config: { access: 'meetingMember' } },
     async (request) => {
       const running = await leaveStudySession(app.db, request.params.hostId, request.viewer!.email, app.now());
-      return { message: running ? studySessionView(running) : {} };
+      return { message: running ? studySessionView(running, request.viewer!.email) : {} };
     },
   );
 };

@@ -3,7 +3,7 @@ import { endpoints, StudySessionTopicBody, StudySessionTopicsEnvelope } from '@c
 import { addStudySessionTopic } from '../../db/repositories/index.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
 import { errorResponses } from '../schemas.ts';
-import { cleanTopic } from './session-view.ts';
+import { cleanTopic, visibleTopics } from './session-view.ts';
 
 /** POST /api/v1/studysessiontopic { host_id, topicObj: { topic } }: a participant adds a topic. */
 const topic: FastifyPluginAsyncTypebox = async (app) => {
@@ -24,7 +24,7 @@ const topic: FastifyPluginAsyncTypebox = async (app) => {
       const result = await addStudySessionTopic(app.db, request.body.host_id, request.viewer!.email, text, app.now());
       if (result === null) throw notFound('No study session is running.');
       if (result === 'not_participant') throw forbidden('Join the study session first.');
-      return { message: { topics: result.topics } };
+      return { message: { topics: visibleTopics(result.topics, request.viewer!.email) } };
     },
   );
 };
