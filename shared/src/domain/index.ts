@@ -4,6 +4,8 @@ export * from './brand.ts';
 export * from './calendar.ts';
 export * from './classmates.ts';
 export * from './constants.ts';
+export * from './current-cohort.ts';
+export * from './display-time-zone.ts';
 export * from './event-state.ts';
 export * from './memberships.ts';
 export * from './people.ts';
