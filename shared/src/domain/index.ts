@@ -7,6 +7,7 @@ export * from './constants.ts';
 export * from './current-cohort.ts';
 export * from './display-time-zone.ts';
 export * from './event-state.ts';
+export * from './focus-time.ts';
 export * from './memberships.ts';
 export * from './people.ts';
 export * from './permissions.ts';
