@@ -1,10 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { loadSessionUser } from '@cedar/shared/auth';
-import type { Membership, StartupUser } from '@cedar/shared/contract';
+import userEvent from '@testing-library/user-event';
+import { onCreateRequest, type Membership, type StartupUser } from '@cedar/shared/contract';
 import { ROLE, STORAGE_KEYS } from '@cedar/shared/domain';
 import { apiHandler, renderWithPortal } from '@cedar/shared/testing';
 import ConnectedAdminShell from './admin-shell';
+import { appMessages } from './messages';
 
 jest.setTimeout(30_000);
 
@@ -98,5 +100,16 @@ describe('ConnectedAdminShell', () => {
       'People',
       'Cohort Settings',
     ]);
+  });
+
+  it('asks the page on screen for its create form through the shared create event', async () => {
+    const announcement = jest.fn();
+    const cohort = jest.fn();
+    const stops = [onCreateRequest('announcement', announcement), onCreateRequest('cohort', cohort)];
+    await renderSignedIn([membership(ROLE.programManager, 7)], '/acp/announcementHistory');
+    await userEvent.click(screen.getByRole('button', { name: appMessages.createAnnouncement }));
+    expect(announcement).toHaveBeenCalledTimes(1);
+    expect(cohort).not.toHaveBeenCalled();
+    stops.forEach((stop) => stop());
   });
 });

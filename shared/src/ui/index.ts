@@ -34,6 +34,7 @@ export { PagePlaceholder, type PagePlaceholderProps } from './PagePlaceholder/Pa
 export { RemoteFallbackCard, type RemoteFallbackCardProps } from './RemoteFallbackCard/RemoteFallbackCard.tsx';
 export { SMALL_SCREEN_QUERY, useIsSmallScreen, useMediaQuery } from './hooks/useMediaQuery.ts';
 export { useDebouncedValue } from './hooks/useDebouncedValue.ts';
+export { useCreateRequest } from './hooks/useCreateRequest.ts';
 export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor/RichTextEditor.tsx';
 export { RichTextView, sanitizeRichTextHtml, type RichTextViewProps } from './RichTextView/RichTextView.tsx';
 export { uiMessages } from './messages.ts';
