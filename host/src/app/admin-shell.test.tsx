@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { onCreateRequest, type Membership, type StartupUser } from '@cedar/shared/contract';
 import { ROLE, STORAGE_KEYS } from '@cedar/shared/domain';
 import { apiHandler, renderWithPortal } from '@cedar/shared/testing';
-import ConnectedAdminShell from './admin-shell';
+import AdminShell from './admin-shell';
 import { appMessages } from './messages';
 
 jest.setTimeout(30_000);
@@ -29,9 +29,9 @@ async function renderSignedIn(memberships: Membership[], route = '/') {
     mk_user_courses: memberships,
   };
   renderWithPortal(
-    <ConnectedAdminShell>
+    <AdminShell>
       <h1>page</h1>
-    </ConnectedAdminShell>,
+    </AdminShell>,
     {
       route,
       session: { email: EMAIL, tokenRoles: [] },
@@ -53,7 +53,7 @@ const navLabels = () =>
 
 beforeEach(() => localStorage.clear());
 
-describe('ConnectedAdminShell', () => {
+describe('AdminShell (connected)', () => {
   it('gives a limited admin the Admin tab from the role 11 membership alone', async () => {
     await renderSignedIn([membership(ROLE.limitedAdmin, 7), membership(ROLE.limitedAdmin, 8)]);
     expect(navLabels()).toEqual(['Overview', 'Announcements', 'Video Library', 'Cohort Settings', 'Admin']);

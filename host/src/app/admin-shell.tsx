@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { type CreateKind, requestCreate } from '@cedar/shared/contract';
 import { hasAdminMenuAccessToCohort } from '@cedar/shared/domain';
 import { requestLogout, selectCohort, switchCoachView, useCan, usePermissions, useSession } from '@cedar/shared/auth';
-import { AdminShell } from '../shell/AdminShell/AdminShell';
+import { AdminShellView } from '../shell/AdminShellView/AdminShellView';
 import type { AdminCohortOption } from '../shell/CohortPicker/CohortPicker';
 import { appMessages } from './messages';
 import { useShellUser } from './shells';
@@ -53,14 +53,14 @@ function CreateButton() {
  * tab needs admin access to the selected cohort for the adminSettings menu: role 9 there, or
  * role 11 (DECISIONS.md).
  */
-export default function ConnectedAdminShell({ children }: { children: ReactNode }) {
+export default function AdminShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname, hash } = useLocation();
   const memberships = useSession((s) => s.memberships);
   const selectedCohortId = useSession((s) => s.selectedCohortId);
   const permissions = usePermissions();
   return (
-    <AdminShell
+    <AdminShellView
       user={useShellUser()}
       currentPath={pathname}
       currentHash={hash}
@@ -78,6 +78,6 @@ export default function ConnectedAdminShell({ children }: { children: ReactNode 
       onSignOut={requestLogout}
     >
       {children}
-    </AdminShell>
+    </AdminShellView>
   );
 }

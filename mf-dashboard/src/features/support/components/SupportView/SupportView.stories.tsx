@@ -3,11 +3,11 @@ import { supportTeam } from '@cedar/shared/domain';
 import { StoryFrame } from '../../../../test-support/StoryFrame';
 import { myRequests, team } from '../../fixtures';
 import { MySupportRequests } from '../MySupportRequests/MySupportRequests';
-import { SupportPanel } from './SupportPanel';
+import { SupportView } from './SupportView';
 
 const meta = {
   title: 'Dashboard/Support',
-  component: SupportPanel,
+  component: SupportView,
   args: {
     team: supportTeam(team),
     isLoading: false,
@@ -21,7 +21,7 @@ const meta = {
       </StoryFrame>
     ),
   ],
-} satisfies Meta<typeof SupportPanel>;
+} satisfies Meta<typeof SupportView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

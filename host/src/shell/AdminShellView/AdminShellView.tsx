@@ -25,9 +25,9 @@ import {
   type AdminNavEntry,
   type AdminNavFacts,
 } from './admin-nav';
-import { useAdminShellStyles } from './AdminShell.styles';
+import { useAdminShellViewStyles } from './AdminShellView.styles';
 
-export interface AdminShellProps extends AdminNavFacts {
+export interface AdminShellViewProps extends AdminNavFacts {
   user: ShellUser;
   currentPath: string;
   /** The location's hash: the level-2 menu marks the section it names. */
@@ -62,9 +62,9 @@ const ICONS: Record<AdminNavEntry['key'], ReactNode> = {
  * content pane. The level-2 menu lists the sections of the settings and admin pages (§2.2)
  * that the user's menu keys open.
  */
-export function AdminShell(props: AdminShellProps) {
+export function AdminShellView(props: AdminShellViewProps) {
   const { user, currentPath, currentHash, isCoach, onNavigate, onSwitchToLearner, onSignOut, layout = 'auto' } = props;
-  const styles = useAdminShellStyles();
+  const styles = useAdminShellViewStyles();
   const small = useIsSmallScreen();
   const compact = layout === 'compact' || (layout === 'auto' && small);
   const [drawerOpen, setDrawerOpen] = useState(false);

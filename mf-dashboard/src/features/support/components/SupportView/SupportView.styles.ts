@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
-export const useSupportPanelStyles = makeStyles({
+export const useSupportViewStyles = makeStyles({
   team: {
     listStyleType: 'none',
     margin: 0,

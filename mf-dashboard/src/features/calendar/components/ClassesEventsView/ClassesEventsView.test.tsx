@@ -15,14 +15,14 @@ import {
   recordings,
   todayOnlyCalendars,
 } from '../../fixtures';
-import { ClassesEventsPanel, type ClassesEventsPanelProps } from './ClassesEventsPanel';
+import { ClassesEventsView, type ClassesEventsViewProps } from './ClassesEventsView';
 
 const t = messages.calendar;
 const TZ = 'America/Chicago';
 
-function renderPanel(props: Partial<ClassesEventsPanelProps> = {}) {
+function renderPanel(props: Partial<ClassesEventsViewProps> = {}) {
   return renderWithPortal(
-    <ClassesEventsPanel
+    <ClassesEventsView
       calendars={calendars}
       isLoading={false}
       recordings={recordings}
@@ -35,7 +35,7 @@ function renderPanel(props: Partial<ClassesEventsPanelProps> = {}) {
 
 const row = (summary: string) => screen.getByText(summary).closest('li')!;
 
-describe('ClassesEventsPanel', () => {
+describe('ClassesEventsView', () => {
   it('shows 3 placeholder rows while loading', () => {
     renderPanel({ calendars: undefined, isLoading: true });
     expect(screen.getByRole('region', { name: t.title })).toHaveAttribute('aria-busy', 'true');
@@ -82,7 +82,7 @@ describe('ClassesEventsPanel', () => {
       return (
         <>
           <button onClick={() => setNow(new Date(Date.parse(joinEarlyEvent.start_date_time)))}>tick</button>
-          <ClassesEventsPanel calendars={calendars} isLoading={false} recordings={recordings} now={now} timeZone={TZ} />
+          <ClassesEventsView calendars={calendars} isLoading={false} recordings={recordings} now={now} timeZone={TZ} />
         </>
       );
     }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Body1 } from '@fluentui/react-components';
 import type { AssignmentView } from '../../lib/assignment-view';
 import { AssignmentCard } from '../AssignmentCard/AssignmentCard';
-import { useMyCoursesPanelStyles } from './MyCoursesPanel.styles';
+import { useMyCoursesViewStyles } from './MyCoursesView.styles';
 
 /** Props of AssignmentList. */
 export interface AssignmentListProps {
@@ -13,7 +13,7 @@ export interface AssignmentListProps {
 
 /** Assignment cards by due date; the first starts expanded and a click toggles each (§2). */
 export function AssignmentList({ views, emptyText, timeZone }: AssignmentListProps) {
-  const styles = useMyCoursesPanelStyles();
+  const styles = useMyCoursesViewStyles();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(
     () => new Set(views.slice(0, 1).map((v) => v.assignment.id)),
   );

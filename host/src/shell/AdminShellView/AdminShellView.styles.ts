@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
-export const useAdminShellStyles = makeStyles({
+export const useAdminShellViewStyles = makeStyles({
   root: { minHeight: '100vh', display: 'flex', backgroundColor: tokens.colorNeutralBackground2 },
   sidebar: {
     position: 'sticky',

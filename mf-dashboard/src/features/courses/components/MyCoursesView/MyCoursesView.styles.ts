@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
-export const useMyCoursesPanelStyles = makeStyles({
+export const useMyCoursesViewStyles = makeStyles({
   list: {
     listStyleType: 'none',
     margin: 0,

@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { learnerUser } from '../test-support/shell-fixtures';
-import { LearnerShell } from './LearnerShell';
+import { LearnerShellView } from './LearnerShellView';
 
-describe('LearnerShell', () => {
+describe('LearnerShellView', () => {
   it('frames the page with the header, the page in the main landmark', () => {
     render(
-      <LearnerShell
+      <LearnerShellView
         user={learnerUser}
         currentPath="/"
         isCoach={false}
@@ -14,7 +14,7 @@ describe('LearnerShell', () => {
         onSignOut={() => {}}
       >
         <h1>Dashboard</h1>
-      </LearnerShell>,
+      </LearnerShellView>,
     );
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Dashboard' }));

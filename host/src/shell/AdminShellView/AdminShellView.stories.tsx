@@ -6,11 +6,11 @@ import { permissionsForRoleId } from '@cedar/shared/domain';
 import { PageSkeleton } from '@cedar/shared/ui';
 import { adminCohorts } from '../test-support/admin-fixtures';
 import { coachUser, learnerUser } from '../test-support/shell-fixtures';
-import { AdminShell } from './AdminShell';
+import { AdminShellView } from './AdminShellView';
 
 const meta = {
   title: 'Shell/AdminShell',
-  component: AdminShell,
+  component: AdminShellView,
   args: {
     user: { ...learnerUser, firstName: 'Paula', lastName: 'Manager', email: 'paula.manager@cedar.test' },
     currentPath: '/',
@@ -26,7 +26,7 @@ const meta = {
     onSignOut: fn(),
     children: <PageSkeleton />,
   },
-} satisfies Meta<typeof AdminShell>;
+} satisfies Meta<typeof AdminShellView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

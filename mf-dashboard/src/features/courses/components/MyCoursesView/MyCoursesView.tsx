@@ -13,12 +13,12 @@ import type { CourseData } from '../../api/get-course-data';
 import { coursesView } from '../../lib/assignment-view';
 import { CourseKey } from '../CourseKey/CourseKey';
 import { AssignmentList } from './AssignmentList';
-import { useMyCoursesPanelStyles } from './MyCoursesPanel.styles';
+import { useMyCoursesViewStyles } from './MyCoursesView.styles';
 
 const t = messages.courses;
 
-/** Props of MyCoursesPanel. */
-export interface MyCoursesPanelProps {
+/** Props of MyCoursesView. */
+export interface MyCoursesViewProps {
   courses: readonly Course[];
   /** Undefined while loading or after a failed load. */
   data: CourseData[] | undefined;
@@ -32,9 +32,9 @@ export interface MyCoursesPanelProps {
 }
 
 /** My Courses (§2): colour key, View Courses, This Week and Past Due (N) tabs of assignment cards. */
-export function MyCoursesPanel(props: MyCoursesPanelProps) {
+export function MyCoursesView(props: MyCoursesViewProps) {
   const { courses, data, isLoading, failed, onRetry, dueDateContext, timeZone, initialTab = 'thisWeek' } = props;
-  const styles = useMyCoursesPanelStyles();
+  const styles = useMyCoursesViewStyles();
   const [tab, setTab] = useState(initialTab);
   const view = useMemo(() => coursesView(courses, data ?? [], dueDateContext), [courses, data, dueDateContext]);
   const pastDueCount = view.pastDue.length;

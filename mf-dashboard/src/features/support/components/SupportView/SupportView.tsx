@@ -7,12 +7,12 @@ import { DashboardPanel } from '../../../../components/DashboardPanel/DashboardP
 import { PanelError } from '../../../../components/PanelError/PanelError';
 import { messages } from '../../../../messages';
 import { SupportTeamCard } from '../SupportTeamCard/SupportTeamCard';
-import { useSupportPanelStyles } from './SupportPanel.styles';
+import { useSupportViewStyles } from './SupportView.styles';
 
 const t = messages.support;
 
-/** Props of SupportPanel. */
-export interface SupportPanelProps {
+/** Props of SupportView. */
+export interface SupportViewProps {
   /** Undefined while loading or after a failed load; in display order. */
   team: SupportTeamMember[] | undefined;
   isLoading: boolean;
@@ -24,7 +24,7 @@ export interface SupportPanelProps {
 }
 
 function TeamSkeleton() {
-  const styles = useSupportPanelStyles();
+  const styles = useSupportViewStyles();
   return (
     <Skeleton aria-label={uiMessages.loading} className={styles.skeleton}>
       {[0, 1, 2].map((row) => (
@@ -41,8 +41,8 @@ function TeamSkeleton() {
 }
 
 /** The Support panel (§2): the team in display order, Request Support, and the learner's requests. */
-export function SupportPanel({ team, isLoading, failed, onRetry, onRequestSupport, myRequests }: SupportPanelProps) {
-  const styles = useSupportPanelStyles();
+export function SupportView({ team, isLoading, failed, onRetry, onRequestSupport, myRequests }: SupportViewProps) {
+  const styles = useSupportViewStyles();
   const loading = isLoading && !team;
   return (
     <DashboardPanel title={t.title} busy={loading}>

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { renderWithPortal } from '@cedar/shared/testing';
 import { messages } from '../../../../messages';
 import { courses, emptyCoursesData } from '../../fixtures';
-import { MyCoursesPanel, type MyCoursesPanelProps } from './MyCoursesPanel';
+import { MyCoursesView, type MyCoursesViewProps } from './MyCoursesView';
 
 const t = messages.courses;
 
-function renderPanel(props: Partial<MyCoursesPanelProps> = {}) {
+function renderPanel(props: Partial<MyCoursesViewProps> = {}) {
   return renderWithPortal(
-    <MyCoursesPanel
+    <MyCoursesView
       courses={courses}
       data={emptyCoursesData}
       isLoading={false}
@@ -20,7 +20,7 @@ function renderPanel(props: Partial<MyCoursesPanelProps> = {}) {
   );
 }
 
-describe('MyCoursesPanel', () => {
+describe('MyCoursesView', () => {
   it('says there is nothing to show only when the course data loaded empty', () => {
     renderPanel();
     // The list's empty text, and the hidden note of each course dimmed in the key.

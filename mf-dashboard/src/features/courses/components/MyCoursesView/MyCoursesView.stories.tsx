@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { StoryFrame } from '../../../../test-support/StoryFrame';
 import { courses, coursesData, emptyCoursesData, noLinkCoursesData } from '../../fixtures';
-import { MyCoursesPanel } from './MyCoursesPanel';
+import { MyCoursesView } from './MyCoursesView';
 
 const meta = {
   title: 'Dashboard/My Courses',
-  component: MyCoursesPanel,
+  component: MyCoursesView,
   args: {
     courses,
     data: coursesData,
@@ -20,7 +20,7 @@ const meta = {
       </StoryFrame>
     ),
   ],
-} satisfies Meta<typeof MyCoursesPanel>;
+} satisfies Meta<typeof MyCoursesView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

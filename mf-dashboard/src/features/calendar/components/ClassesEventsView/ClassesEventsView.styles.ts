@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
-export const useClassesEventsPanelStyles = makeStyles({
+export const useClassesEventsViewStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   skeleton: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   skeletonRow: { display: 'grid', gridTemplateColumns: '1fr 96px', gap: tokens.spacingHorizontalM },

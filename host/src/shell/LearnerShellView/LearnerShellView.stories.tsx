@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
 import { PageSkeleton } from '@cedar/shared/ui';
 import { learnerUser } from '../test-support/shell-fixtures';
-import { LearnerShell } from './LearnerShell';
+import { LearnerShellView } from './LearnerShellView';
 
 const meta = {
   title: 'Shell/LearnerShell',
-  component: LearnerShell,
+  component: LearnerShellView,
   args: {
     user: learnerUser,
     currentPath: '/',
@@ -16,7 +16,7 @@ const meta = {
     onSignOut: fn(),
     children: <PageSkeleton />,
   },
-} satisfies Meta<typeof LearnerShell>;
+} satisfies Meta<typeof LearnerShellView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

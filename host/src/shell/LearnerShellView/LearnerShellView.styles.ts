@@ -1,6 +1,6 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 
-export const useLearnerShellStyles = makeStyles({
+export const useLearnerShellViewStyles = makeStyles({
   root: {
     minHeight: '100vh',
     display: 'flex',

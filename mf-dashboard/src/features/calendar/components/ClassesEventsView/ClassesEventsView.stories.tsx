@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { NOW, calendars, noTodayCalendars, recordings, todayOnlyCalendars } from '../../fixtures';
-import { ClassesEventsPanel } from './ClassesEventsPanel';
+import { ClassesEventsView } from './ClassesEventsView';
 import { StoryFrame } from '../../../../test-support/StoryFrame';
 
 const meta = {
   title: 'Dashboard/Classes & Events',
-  component: ClassesEventsPanel,
+  component: ClassesEventsView,
   args: { calendars, isLoading: false, recordings, now: NOW, timeZone: 'America/Chicago' },
   decorators: [
     (Story) => (
@@ -14,7 +14,7 @@ const meta = {
       </StoryFrame>
     ),
   ],
-} satisfies Meta<typeof ClassesEventsPanel>;
+} satisfies Meta<typeof ClassesEventsView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -11,12 +11,12 @@ import { messages } from '../../../../messages';
 import { type CalendarTab, calendarDays, eventsOf, hasEvents } from '../../lib/calendar-days';
 import { DayGroupList } from '../DayGroupList/DayGroupList';
 import { EventRow } from '../EventRow/EventRow';
-import { useClassesEventsPanelStyles } from './ClassesEventsPanel.styles';
+import { useClassesEventsViewStyles } from './ClassesEventsView.styles';
 
 const t = messages.calendar;
 
-/** Props of ClassesEventsPanel. */
-export interface ClassesEventsPanelProps {
+/** Props of ClassesEventsView. */
+export interface ClassesEventsViewProps {
   /** Undefined while loading or after a failed load. */
   calendars: CalendarWithEvents[] | undefined;
   isLoading: boolean;
@@ -32,7 +32,7 @@ export interface ClassesEventsPanelProps {
 }
 
 function EventsSkeleton() {
-  const styles = useClassesEventsPanelStyles();
+  const styles = useClassesEventsViewStyles();
   return (
     <Skeleton aria-label={uiMessages.loading} className={styles.skeleton}>
       {[0, 1, 2].map((row) => (
@@ -46,7 +46,7 @@ function EventsSkeleton() {
 }
 
 function TodayEmpty() {
-  const styles = useClassesEventsPanelStyles();
+  const styles = useClassesEventsViewStyles();
   return (
     <div className={styles.empty}>
       <CalendarLtrRegular className={styles.illustration} aria-hidden="true" />
@@ -59,9 +59,9 @@ function TodayEmpty() {
 }
 
 /** Classes & Events (§2): Recent, Today and Upcoming tabs of day groups, each event in its state. */
-export function ClassesEventsPanel(props: ClassesEventsPanelProps) {
+export function ClassesEventsView(props: ClassesEventsViewProps) {
   const { calendars, isLoading, failed, onRetry, recordings, now, timeZone, actions, initialTab = 'today' } = props;
-  const styles = useClassesEventsPanelStyles();
+  const styles = useClassesEventsViewStyles();
   const [tab, setTab] = useState<CalendarTab>(initialTab);
   const events = useMemo(() => eventsOf(calendars ?? []), [calendars]);
   const days = calendarDays(events, now, timeZone);

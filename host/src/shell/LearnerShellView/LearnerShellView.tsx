@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { LearnerHeader, type LearnerHeaderProps } from '../LearnerHeader/LearnerHeader';
-import { useLearnerShellStyles } from './LearnerShell.styles';
+import { useLearnerShellViewStyles } from './LearnerShellView.styles';
 
-export interface LearnerShellProps extends LearnerHeaderProps {
+export interface LearnerShellViewProps extends LearnerHeaderProps {
   /** The routed page. */
   children: ReactNode;
 }
 
 /** The learner shell: the header above the content pane. */
-export function LearnerShell({ children, ...header }: LearnerShellProps) {
-  const styles = useLearnerShellStyles();
+export function LearnerShellView({ children, ...header }: LearnerShellViewProps) {
+  const styles = useLearnerShellViewStyles();
   return (
     <div className={styles.root}>
       <LearnerHeader {...header} />

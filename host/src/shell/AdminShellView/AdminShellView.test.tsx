@@ -6,7 +6,7 @@ import { SMALL_SCREEN_QUERY } from '@cedar/shared/ui';
 import { adminCohorts } from '../test-support/admin-fixtures';
 import { mockMediaQueries } from '../test-support/media-query';
 import { coachUser, learnerUser } from '../test-support/shell-fixtures';
-import { AdminShell, type AdminShellProps } from './AdminShell';
+import { AdminShellView, type AdminShellViewProps } from './AdminShellView';
 
 const hidden = { hidden: true } as const;
 // Drawers and popovers animate in; a busy machine needs more than the default second.
@@ -23,7 +23,7 @@ async function findDrawer() {
   return drawer;
 }
 
-function renderShell(props: Partial<AdminShellProps> = {}) {
+function renderShell(props: Partial<AdminShellViewProps> = {}) {
   const handlers = {
     onNavigate: jest.fn(),
     onSwitchToLearner: jest.fn(),
@@ -31,7 +31,7 @@ function renderShell(props: Partial<AdminShellProps> = {}) {
     onSelectCohort: jest.fn(),
   };
   render(
-    <AdminShell
+    <AdminShellView
       user={learnerUser}
       currentPath="/"
       isCoach={false}
@@ -43,7 +43,7 @@ function renderShell(props: Partial<AdminShellProps> = {}) {
       {...props}
     >
       {props.children ?? <h1>Overview page</h1>}
-    </AdminShell>,
+    </AdminShellView>,
   );
   return handlers;
 }
@@ -53,7 +53,7 @@ const navLabels = () =>
     .getAllByRole('link')
     .map((l) => l.textContent);
 
-describe('AdminShell', () => {
+describe('AdminShellView', () => {
   it('shows a program manager every entry, with Admin', () => {
     renderShell();
     expect(navLabels()).toEqual([
