@@ -10,6 +10,8 @@ const globals = require('globals');
 
 const SOURCE = ['**/*.{ts,tsx,js,jsx,mjs,cjs}'];
 const APP_PACKAGES = ['@cedar/host', '@cedar/host/**', '@cedar/mf-*', '@cedar/mf-*/**'];
+// moment comes through @cedar/shared/dates only (docs/decisions/0001-federation.md).
+const MOMENT_PACKAGES = ['moment', 'moment/**', 'moment-timezone', 'moment-timezone/**'];
 
 module.exports = tseslint.config(
   {
@@ -128,8 +130,22 @@ module.exports = tseslint.config(
               group: APP_PACKAGES,
               message: 'Apps never import each other: remotes are loaded through federation.',
             },
+            {
+              group: MOMENT_PACKAGES,
+              message: "Import moment from '@cedar/shared/dates': one moment, one time-zone database.",
+            },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The one moment wrapper: the only file that names the shared moment build.
+    files: ['shared/src/dates/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: APP_PACKAGES, message: '@cedar/shared never imports an app.' }] },
       ],
     },
   },

@@ -1,5 +1,5 @@
-import type { FavoriteProfile, FocusTime, Membership, Program, StartupUser, UserProfile } from '@cedar/shared/contract';
-import { isOnlineNow, qualifiesForAdmin } from '@cedar/shared/domain';
+import type { FavoriteProfile, Membership, Program, StartupUser, UserProfile } from '@cedar/shared/contract';
+import { isOnlineNow, normaliseFocusTime, qualifiesForAdmin } from '@cedar/shared/domain';
 import type { UserRecord } from '../db/repositories/index.ts';
 import { holdsNonLearnerRole, isSelf, isStaffOf, type Viewer } from './viewer.ts';
 
@@ -8,18 +8,6 @@ export interface ProfileRecord {
   user: UserRecord;
   memberships: Membership[];
   favourites: FavoriteProfile[];
-}
-
-/** Focus time with every slot as its id: older rows store slot objects. */
-export function normaliseFocusTime(stored: Record<string, unknown> | null | undefined): FocusTime {
-  const result: Record<string, string[]> = {};
-  for (const [day, slots] of Object.entries(stored ?? {})) {
-    if (!Array.isArray(slots)) continue;
-    result[day] = slots
-      .map((slot: unknown) => (typeof slot === 'string' ? slot : (slot as { id?: unknown } | null)?.id))
-      .filter((id): id is string => typeof id === 'string');
-  }
-  return result as FocusTime;
 }
 
 function baseProfile(user: UserRecord, memberships: Membership[], now: Date) {

@@ -1,5 +1,5 @@
 import type { Membership, Program, ProfileUpdate } from '@cedar/shared/contract';
-import type { MembershipFacts } from '@cedar/shared/domain';
+import { normaliseFocusTime, type MembershipFacts } from '@cedar/shared/domain';
 import type { Database } from '../db/client.ts';
 import {
   findUserByIdentifier,
@@ -16,7 +16,7 @@ import {
   updateUserProfile,
   type UserRecord,
 } from '../db/repositories/index.ts';
-import { normaliseFocusTime, type ProfileRecord } from './profile-view.ts';
+import type { ProfileRecord } from './profile-view.ts';
 
 /** Filters of a member list over one or more cohorts. */
 export interface MemberFilter {
@@ -49,7 +49,8 @@ export interface UsersRepository {
   setPresence(email: string, online: boolean, now: Date): Promise<Presence | null>;
 }
 
-// Only the profile's own columns reach the table; focus time is stored as slot ids.
+// Only the profile's own columns reach the table; focus time is stored in its normalised form
+// (slot ids, days and slots in order), the form every reader sees.
 function patchOf(update: ProfileUpdate): ProfilePatch {
   const {
     user_favorite_profiles: _favourites,

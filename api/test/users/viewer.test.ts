@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ROLE } from '@cedar/shared/domain';
 import { seesOnlyVisibleMembers } from '../../src/users/directory.ts';
-import { normaliseFocusTime } from '../../src/users/profile-view.ts';
 import {
   administeredCohorts,
   canEditProfile,
@@ -57,17 +56,5 @@ describe('viewer rules', () => {
     assert.equal(holdsNonLearnerRole(learnerA), false);
     assert.equal(holdsNonLearnerRole(coachA), true);
     assert.equal(holdsNonLearnerRole(viewer('c@cedar.test', member(1, ROLE.coach, false))), false);
-  });
-});
-
-describe('normaliseFocusTime', () => {
-  it('turns stored slot objects into slot ids and drops junk', () => {
-    assert.deepEqual(
-      normaliseFocusTime({ monday: ['night_owl', { id: 'morning_lark', header: 'x' }, 3, null], tuesday: 'x' }),
-      {
-        monday: ['night_owl', 'morning_lark'],
-      },
-    );
-    assert.deepEqual(normaliseFocusTime(null), {});
   });
 });

@@ -1,10 +1,12 @@
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { loadSessionUser } from '@cedar/shared/auth';
-import type { Membership, StartupUser } from '@cedar/shared/contract';
+import userEvent from '@testing-library/user-event';
+import { onCreateRequest, type Membership, type StartupUser } from '@cedar/shared/contract';
 import { ROLE, STORAGE_KEYS } from '@cedar/shared/domain';
 import { apiHandler, renderWithPortal } from '@cedar/shared/testing';
-import ConnectedAdminShell from './admin-shell';
+import AdminShell from './admin-shell';
+import { appMessages } from './messages';
 
 jest.setTimeout(30_000);
 
@@ -27,9 +29,9 @@ async function renderSignedIn(memberships: Membership[], route = '/') {
     mk_user_courses: memberships,
   };
   renderWithPortal(
-    <ConnectedAdminShell>
+    <AdminShell>
       <h1>page</h1>
-    </ConnectedAdminShell>,
+    </AdminShell>,
     {
       route,
       session: { email: EMAIL, tokenRoles: [] },
@@ -51,7 +53,7 @@ const navLabels = () =>
 
 beforeEach(() => localStorage.clear());
 
-describe('ConnectedAdminShell', () => {
+describe('AdminShell (connected)', () => {
   it('gives a limited admin the Admin tab from the role 11 membership alone', async () => {
     await renderSignedIn([membership(ROLE.limitedAdmin, 7), membership(ROLE.limitedAdmin, 8)]);
     expect(navLabels()).toEqual(['Overview', 'Announcements', 'Video Library', 'Cohort Settings', 'Admin']);
@@ -98,5 +100,16 @@ describe('ConnectedAdminShell', () => {
       'People',
       'Cohort Settings',
     ]);
+  });
+
+  it('asks the page on screen for its create form through the shared create event', async () => {
+    const announcement = jest.fn();
+    const cohort = jest.fn();
+    const stops = [onCreateRequest('announcement', announcement), onCreateRequest('cohort', cohort)];
+    await renderSignedIn([membership(ROLE.programManager, 7)], '/acp/announcementHistory');
+    await userEvent.click(screen.getByRole('button', { name: appMessages.createAnnouncement }));
+    expect(announcement).toHaveBeenCalledTimes(1);
+    expect(cohort).not.toHaveBeenCalled();
+    stops.forEach((stop) => stop());
   });
 });

@@ -1,18 +1,16 @@
 import { type ReactNode, useMemo } from 'react';
 import { Button } from '@fluentui/react-components';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { type CreateKind, requestCreate } from '@cedar/shared/contract';
 import { hasAdminMenuAccessToCohort } from '@cedar/shared/domain';
 import { requestLogout, selectCohort, switchCoachView, useCan, usePermissions, useSession } from '@cedar/shared/auth';
-import { AdminShell } from '../shell/AdminShell/AdminShell';
+import { AdminShellView } from '../shell/AdminShellView/AdminShellView';
 import type { AdminCohortOption } from '../shell/CohortPicker/CohortPicker';
 import { appMessages } from './messages';
 import { useShellUser } from './shells';
 
 // Its own module, loaded only for the admin shell: learners never download the cohort picker
 // (Fluent's Dropdown) and the admin chrome (docs/decisions/0001-federation.md).
-
-/** Dispatched by the admin shell's create button; the page that owns the form listens (detail: 'announcement' | 'cohort'). */
-export const CREATE_EVENT = 'cedar:create';
 
 function useAdminCohorts(): AdminCohortOption[] {
   const memberships = useSession((s) => s.memberships);
@@ -39,11 +37,12 @@ function CreateButton() {
   const canCreateCohort = useCan('adminSettingsCreateCohort');
   const onHistory = pathname.startsWith('/acp/announcementHistory');
   const onCohorts = pathname.replace(/\/$/, '') === '/acp/admin/settings' && hash === '#cohort-management';
-  const kind = onHistory && canAnnounce ? 'announcement' : onCohorts && canCreateCohort ? 'cohort' : null;
+  const kind: CreateKind | null =
+    onHistory && canAnnounce ? 'announcement' : onCohorts && canCreateCohort ? 'cohort' : null;
   if (!kind) return null;
-  const create = () => window.dispatchEvent(new CustomEvent(CREATE_EVENT, { detail: kind }));
+  // The page that owns the form listens (useCreateRequest of @cedar/shared/ui).
   return (
-    <Button appearance="primary" onClick={create}>
+    <Button appearance="primary" onClick={() => requestCreate(kind)}>
       {kind === 'announcement' ? appMessages.createAnnouncement : appMessages.createCohort}
     </Button>
   );
@@ -54,14 +53,14 @@ function CreateButton() {
  * tab needs admin access to the selected cohort for the adminSettings menu: role 9 there, or
  * role 11 (DECISIONS.md).
  */
-export default function ConnectedAdminShell({ children }: { children: ReactNode }) {
+export default function AdminShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname, hash } = useLocation();
   const memberships = useSession((s) => s.memberships);
   const selectedCohortId = useSession((s) => s.selectedCohortId);
   const permissions = usePermissions();
   return (
-    <AdminShell
+    <AdminShellView
       user={useShellUser()}
       currentPath={pathname}
       currentHash={hash}
@@ -79,6 +78,6 @@ export default function ConnectedAdminShell({ children }: { children: ReactNode 
       onSignOut={requestLogout}
     >
       {children}
-    </AdminShell>
+    </AdminShellView>
   );
 }

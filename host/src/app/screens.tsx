@@ -11,7 +11,7 @@ import { AuthErrorScreen as AuthError, AuthLoader } from '../shell/AuthScreens/A
 import { LandingPage } from '../shell/LandingPage/LandingPage';
 import { shellMessages } from '../shell/messages';
 import { LoadingScreen as Loading } from '../shell/LoadingScreen/LoadingScreen';
-import { ConnectedLearnerShell } from './shells';
+import { LearnerShell } from './shells';
 
 // The one place that connects the shell's screens (host/src/shell/**) to the session.
 
@@ -80,7 +80,7 @@ export function AuthErrorScreen() {
   return <AuthError onRetry={retry} onSignOut={signedIn ? requestLogout : undefined} />;
 }
 
-export const LearnerShell = ConnectedLearnerShell;
+export { LearnerShell };
 /** Loaded on demand: most users are learners, and they need none of the admin chrome. */
 export const AdminShell = lazy(() => import(/* webpackChunkName: "admin-shell" */ './admin-shell'));
 

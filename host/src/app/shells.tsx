@@ -2,7 +2,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { StartupUser } from '@cedar/shared/contract';
 import { requestLogout, switchCoachView, useSession } from '@cedar/shared/auth';
-import { LearnerShell } from '../shell/LearnerShell/LearnerShell';
+import { LearnerShellView } from '../shell/LearnerShellView/LearnerShellView';
 import type { ShellUser } from '../shell/shell-types';
 
 function shellUser(user: StartupUser | null, email: string | null): ShellUser {
@@ -23,11 +23,11 @@ export function useShellUser(): ShellUser {
 }
 
 /** The learner shell with the session, router and coach switch wired in. */
-export function ConnectedLearnerShell({ children }: { children: ReactNode }) {
+export function LearnerShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return (
-    <LearnerShell
+    <LearnerShellView
       user={useShellUser()}
       currentPath={pathname}
       isCoach={useSession((s) => s.isCoach)}
@@ -36,6 +36,6 @@ export function ConnectedLearnerShell({ children }: { children: ReactNode }) {
       onSignOut={requestLogout}
     >
       {children}
-    </LearnerShell>
+    </LearnerShellView>
   );
 }

@@ -1,4 +1,4 @@
-import { useSession } from '@cedar/shared/auth';
+import { useCurrentCohort, useSession } from '@cedar/shared/auth';
 
 /** The cohort a connect widget shows, and whether its course has not started yet. */
 export interface ConnectCohort {
@@ -8,19 +8,11 @@ export interface ConnectCohort {
 }
 
 /**
- * The widget's cohort: the one the page passes, else the session's current one (the admin
- * console's choice, else the first active membership), as the dashboard chooses it.
+ * The widget's cohort: the one the page passes, else the session's current cohort (the shared
+ * rule `useCurrentCohort`, so the widget and the dashboard around it agree).
  */
 export function useConnectCohort(cohortId?: number | null, prestart?: boolean): ConnectCohort {
-  const memberships = useSession((s) => s.memberships);
-  const selectedCohortId = useSession((s) => s.selectedCohortId);
+  const current = useCurrentCohort(cohortId);
   const email = useSession((s) => s.email) ?? '';
-  const active = memberships.filter((m) => m.active);
-  const id = cohortId ?? selectedCohortId ?? active[0]?.cohort_id ?? null;
-  const courses = active.filter((m) => m.cohort_id === id).map((m) => m.course);
-  return {
-    cohortId: id,
-    prestart: prestart ?? courses.some((course) => course?.status === 'prestart'),
-    email,
-  };
+  return { cohortId: current.cohortId, prestart: prestart ?? current.isPrestart, email };
 }

@@ -1,4 +1,4 @@
-import { bylineDate, dayHeader, daysUntil, displayTimeZone, longDateTime, relativeTo, shortDate } from './dates';
+import { bylineDate, dayHeader, daysUntil, longDateTime, relativeTo, shortDate } from './dates';
 
 const CHICAGO = 'America/Chicago';
 
@@ -7,11 +7,6 @@ describe('dashboard dates', () => {
     expect(bylineDate('2026-09-14T15:05:00Z', CHICAGO)).toBe('09/14/2026 @ 10:05AM CDT');
     expect(bylineDate('not a date', CHICAGO)).toBeNull();
     expect(bylineDate(null, CHICAGO)).toBeNull();
-  });
-
-  it("uses the profile's zone, else the browser's", () => {
-    expect(displayTimeZone('Asia/Tokyo')).toBe('Asia/Tokyo');
-    expect(displayTimeZone('Not/AZone')).toBe(displayTimeZone(null));
   });
 
   it('formats the long date of §9 and day headers', () => {

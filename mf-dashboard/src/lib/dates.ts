@@ -1,15 +1,5 @@
-import { isKnownTimeZone, localDateKey } from '@cedar/shared/domain';
-import { moment } from './moment';
-
-/** The browser's time zone, UTC when it cannot tell. */
-export function browserTimeZone(): string {
-  return moment.tz.guess() || 'UTC';
-}
-
-/** The zone dates show in (DECISIONS.md): the profile's, else the browser's. */
-export function displayTimeZone(profileZone: string | null | undefined): string {
-  return profileZone && isKnownTimeZone(profileZone) ? profileZone : browserTimeZone();
-}
+import { moment } from '@cedar/shared/dates';
+import { localDateKey } from '@cedar/shared/domain';
 
 function inZone(instant: string | Date, timeZone: string) {
   const value =

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { visuallyHidden } from '../components/visually-hidden';
+import { visuallyHidden } from '@cedar/shared/ui';
 
 export const useHomePageStyles = makeStyles({
   page: {

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { Caption1, Spinner } from '@fluentui/react-components';
 import { messages } from '../messages';
-import { useTimeZone } from '../lib/time-zone';
+import { useDisplayTimeZone } from '@cedar/shared/auth';
 import { useChat, useTranscript, useVideo } from '../features/video/api/video-api';
 import { SKIP_SECONDS, startSeconds } from '../features/video/lib/player-options';
 import { createTranscriptSearch } from '@cedar/shared/domain';
@@ -34,7 +34,7 @@ function RecordedSession({ videoUUId }: { videoUUId: string | undefined }) {
   const styles = useVideoPageStyles();
   const t = messages.videoPage;
   const { search } = useLocation();
-  const timeZone = useTimeZone();
+  const timeZone = useDisplayTimeZone();
   const { data: video, error, isValidating, mutate: retry } = useVideo(videoUUId);
   const transcript = useTranscript(video);
   const chat = useChat(video);

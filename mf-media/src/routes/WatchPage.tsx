@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { Title2 } from '@fluentui/react-components';
-import { useSession } from '@cedar/shared/auth';
+import { useCurrentCohort, useDisplayTimeZone, useSession } from '@cedar/shared/auth';
 import { LoadError, PageSkeleton } from '@cedar/shared/ui';
 import { messages } from '../messages';
-import { useMediaCohortId } from '../lib/cohort';
-import { useTimeZone } from '../lib/time-zone';
 import { useLibrary, useViewHistory } from '../features/library/api/library-api';
 import { libraryVideos, recentlyAdded, recentlyViewed } from '@cedar/shared/domain';
 import { VideoCarousel } from '../features/library/components/VideoCarousel/VideoCarousel';
@@ -24,10 +22,10 @@ export default function WatchPage({ now = Date.now() }: WatchPageProps) {
   const styles = useWatchPageStyles();
   useFlushStoredWatchData();
   const t = messages.watchPage;
-  const cohortId = useMediaCohortId();
+  const { cohortId } = useCurrentCohort();
   // The history is named by the caller's e-mail.
   const userId = useSession((s) => s.email);
-  const timeZone = useTimeZone();
+  const timeZone = useDisplayTimeZone();
   const library = useLibrary(cohortId);
   const history = useViewHistory(userId);
   const sorted = useMemo(

@@ -8,7 +8,8 @@ export {
   requestLogout,
   switchCoachView,
 } from './actions.ts';
-export { initialCohortId, selectCohort } from './cohort.ts';
+export { initialCohortId, selectCohort, useCurrentCohort } from './cohort.ts';
+export { browserTimeZone, useDisplayTimeZone } from './time-zone.ts';
 export { callbackTarget, loginStateFor, type LoginState } from './login-target.ts';
 export { can, useCan, useCohortAccess, usePermissions, type PermissionKey } from './permissions.ts';
 export { loadPortalConfig, resetPortalConfig, type PortalConfig } from './portal-config.ts';

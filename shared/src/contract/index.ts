@@ -3,6 +3,7 @@ export * from './calendars.ts';
 export * from './cohort-panels.ts';
 export * from './common.ts';
 export * from './endpoints.ts';
+export * from './events.ts';
 export * from './lms.ts';
 export * from './media.ts';
 export * from './memberships.ts';

@@ -1,5 +1,6 @@
 // @cedar/shared/ui: the Cedar design system, shared by the host and every remote.
 export { cedarBrandRamp, cedarTheme } from './theme/cedar-theme.ts';
+export { visuallyHidden } from './theme/visually-hidden.ts';
 export { PortalProviders, type PortalProvidersProps } from './PortalProviders/PortalProviders.tsx';
 export { Avatar, type AvatarProps, type AvatarSize } from './Avatar/Avatar.tsx';
 export { FALLBACK_AVATAR_SRC } from './Avatar/fallback-avatar.ts';
@@ -32,6 +33,8 @@ export {
 export { PagePlaceholder, type PagePlaceholderProps } from './PagePlaceholder/PagePlaceholder.tsx';
 export { RemoteFallbackCard, type RemoteFallbackCardProps } from './RemoteFallbackCard/RemoteFallbackCard.tsx';
 export { SMALL_SCREEN_QUERY, useIsSmallScreen, useMediaQuery } from './hooks/useMediaQuery.ts';
+export { useDebouncedValue } from './hooks/useDebouncedValue.ts';
+export { useCreateRequest } from './hooks/useCreateRequest.ts';
 export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor/RichTextEditor.tsx';
 export { RichTextView, sanitizeRichTextHtml, type RichTextViewProps } from './RichTextView/RichTextView.tsx';
 export { uiMessages } from './messages.ts';

@@ -1,17 +1,11 @@
 import { makeStyles, shorthands, tokens } from '@fluentui/react-components';
+import { visuallyHidden } from '../theme/visually-hidden.ts';
 
 // Quill's own stylesheet is not loaded (the portal ships no CSS files): these rules are the
 // few the editing surface needs, drawn with the theme's tokens.
 export const useRichTextEditorStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  visuallyHidden: {
-    position: 'absolute',
-    width: '1px',
-    height: '1px',
-    overflow: 'hidden',
-    clipPath: 'inset(50%)',
-    whiteSpace: 'nowrap',
-  },
+  visuallyHidden,
   frame: {
     display: 'flex',
     flexDirection: 'column',

@@ -1,5 +1,5 @@
 import type { Video } from '../../../lib/types';
-import { moment } from '../../../lib/moment';
+import { moment } from '@cedar/shared/dates';
 import {
   carouselItemsPerView,
   carouselShowsDots,

@@ -1,6 +1,6 @@
 import { recordingStartMs } from '@cedar/shared/domain';
 import type { Video } from '../../../lib/types';
-import { moment } from '../../../lib/moment';
+import { moment } from '@cedar/shared/dates';
 
 /** Fewer videos than this and the carousel arrows dim (§2). */
 export const CAROUSEL_DIM_BELOW = 5;

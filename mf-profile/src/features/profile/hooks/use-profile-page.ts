@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { useSession } from '@cedar/shared/auth';
+import { useDisplayTimeZone, useSession } from '@cedar/shared/auth';
 import type { UserProfile } from '@cedar/shared/contract';
 import { useOwnProfile } from '../api/get-own-profile';
 import { useProfile } from '../api/get-profile';
 import type { ProfileViewer } from '../components/ProfileView/ProfileView';
 import { isOwnProfile } from '../lib/profile-header';
-import { browserTimeZone, viewerTimeZone } from '../lib/time-zone-offset';
 
 /** What the profile page shows: loading, the error view or a profile seen by a viewer. */
 export type ProfilePageState =
@@ -19,6 +18,7 @@ export function useProfilePage(identifier: string): ProfilePageState {
   const email = useSession((state) => state.email);
   const sessionUser = useSession((state) => state.user);
   const hasAdminAccess = useSession((state) => state.hasAdminAccess);
+  const timeZone = useDisplayTimeZone();
   // Taken once per visit: the offset only moves at daylight-saving changes.
   const [now] = useState(() => new Date());
 
@@ -37,7 +37,7 @@ export function useProfilePage(identifier: string): ProfilePageState {
     isOwnProfile: own,
     hasAdminAccess,
     roleIds: (sessionUser?.mk_user_courses ?? []).filter((m) => m.active).map((m) => m.user_role_id),
-    timeZone: viewerTimeZone(sessionUser?.user_timezone?.time_zone_id, browserTimeZone()),
+    timeZone,
   };
   return { kind: 'loaded', profile, viewer, now };
 }

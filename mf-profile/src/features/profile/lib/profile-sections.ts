@@ -1,6 +1,6 @@
-import { ROLE } from '@cedar/shared/domain';
+import { ROLE, hasFocusTime, normaliseFocusTime } from '@cedar/shared/domain';
 import type { UserProfile } from '@cedar/shared/contract';
-import { hasFocusTime, normaliseFocusTime, workSchedule } from './focus-time';
+import { workSchedule } from './work-schedule';
 import { visibleSocialLinks } from './social-links';
 import { spokenLanguages } from './spoken-languages';
 

@@ -1,4 +1,4 @@
-import { hoursText, timeZoneName, timeZoneOffsetText, utcOffsetAt, viewerTimeZone } from './time-zone-offset';
+import { hoursText, timeZoneName, timeZoneOffsetText, utcOffsetAt } from './time-zone-offset';
 
 const winter = new Date('2025-01-15T12:00:00Z');
 const summer = new Date('2025-07-15T12:00:00Z');
@@ -73,13 +73,5 @@ describe('timeZoneName', () => {
     );
     expect(timeZoneName({ time_zone_id: 'Asia/Kolkata', time_zone_name: ' ' })).toBe('Asia/Kolkata');
     expect(timeZoneName(null)).toBeNull();
-  });
-});
-
-describe('viewerTimeZone', () => {
-  it("uses the viewer's profile zone, else the browser's", () => {
-    expect(viewerTimeZone('Asia/Tokyo', 'Europe/Paris')).toBe('Asia/Tokyo');
-    expect(viewerTimeZone(null, 'Europe/Paris')).toBe('Europe/Paris');
-    expect(viewerTimeZone('Not/AZone', 'Europe/Paris')).toBe('Europe/Paris');
   });
 });

@@ -1,6 +1,4 @@
-// The ten-year data build (about 45 kB) instead of the full history (over 700 kB): the page
-// only needs offsets around today.
-import moment from 'moment-timezone/builds/moment-timezone-with-data-10-year-range';
+import { moment } from '@cedar/shared/dates';
 import { profilePageMessages as t } from '../../../messages';
 
 /** The time-zone facts of a profile (§3.1 user_timezone). */
@@ -21,11 +19,6 @@ export function utcOffsetAt(zone: ZoneFacts | string | null | undefined, now: Da
   // moment's utcOffset is minutes west of UTC.
   if (known) return -known.utcOffset(now.getTime());
   return typeof facts.utc_offset_minutes === 'number' ? facts.utc_offset_minutes : null;
-}
-
-/** The browser's own IANA zone. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || moment.tz.guess();
 }
 
 /**
@@ -57,12 +50,4 @@ export function timeZoneOffsetText(
 export function timeZoneName(zone: ZoneFacts | null | undefined): string | null {
   const name = zone?.time_zone_name?.trim() || zone?.time_zone_id?.trim();
   return name || null;
-}
-
-/**
- * The viewer's zone: their profile's user_timezone.time_zone_id when it names a known zone,
- * else the browser's (DECISIONS.md, Dashboard).
- */
-export function viewerTimeZone(viewerProfileZoneId: string | null | undefined, browserZone: string): string {
-  return viewerProfileZoneId && moment.tz.zone(viewerProfileZoneId) ? viewerProfileZoneId : browserZone;
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useDashboardCohort } from '../../../../lib/dashboard-cohort';
 import { useCoursesData } from '../../api/get-course-data';
-import { MyCoursesPanel } from '../MyCoursesPanel/MyCoursesPanel';
+import { MyCoursesView } from '../MyCoursesView/MyCoursesView';
 
 /** My Courses of the signed-in learner: their assignments in each course of the cohort. */
 export function MyCourses() {
@@ -16,7 +16,7 @@ export function MyCourses() {
     [user?.user_lms_id, cohortName],
   );
   return (
-    <MyCoursesPanel
+    <MyCoursesView
       courses={active}
       data={data.data}
       isLoading={data.isLoading}

@@ -5,7 +5,7 @@ import { useSupportTeam } from '../../api/get-support-team';
 import { useSupportRequest } from '../../hooks/use-support-request';
 import { MySupportRequests } from '../MySupportRequests/MySupportRequests';
 import { RequestSupportDrawer } from '../RequestSupportDrawer/RequestSupportDrawer';
-import { SupportPanel } from '../SupportPanel/SupportPanel';
+import { SupportView } from '../SupportView/SupportView';
 
 /** The route that opens the Request Support drawer (§2); closing it goes back to the dashboard. */
 export const HELP_PATH = '/help';
@@ -27,7 +27,7 @@ export function Support() {
 
   return (
     <>
-      <SupportPanel
+      <SupportView
         team={team.data}
         isLoading={team.isLoading}
         failed={Boolean(team.error)}

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Caption1, Text, Title3 } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { messages } from '../../../../messages';
-import { moment } from '../../../../lib/moment';
+import { moment } from '@cedar/shared/dates';
 import type { Video } from '../../../../lib/types';
 import { daysWithRecordings, videosOnDay } from '../../lib/library';
 import { VideoCard } from '../VideoCard/VideoCard';

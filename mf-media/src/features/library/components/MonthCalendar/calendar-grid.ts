@@ -1,4 +1,4 @@
-import { moment } from '../../../../lib/moment';
+import { moment } from '@cedar/shared/dates';
 
 /** A cell of a month grid: a day key (YYYY-MM-DD) or a blank before the 1st. */
 export type MonthCell = { key: string; day: number } | null;

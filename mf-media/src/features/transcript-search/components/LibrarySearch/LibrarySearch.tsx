@@ -4,7 +4,7 @@ import { SearchRegular } from '@fluentui/react-icons';
 import { messages } from '../../../../messages';
 import { useTranscriptSearch } from '../../api/transcript-search-api';
 import { SEARCH_MAX_LENGTH, searchText } from '../../lib/search-text';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDebouncedValue } from '@cedar/shared/ui';
 import { SearchResults, type SearchState } from '../SearchResults/SearchResults';
 import { useLibrarySearchStyles } from './LibrarySearch.styles';
 

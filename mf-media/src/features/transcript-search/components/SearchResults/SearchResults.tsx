@@ -3,7 +3,7 @@ import { ArrowClockwiseRegular } from '@fluentui/react-icons';
 import { Link } from 'react-router-dom';
 import { Thumbnail } from '../../../../components/Thumbnail/Thumbnail';
 import { messages } from '../../../../messages';
-import { moment } from '../../../../lib/moment';
+import { moment } from '@cedar/shared/dates';
 import type { TranscriptSearchAnswer } from '../../api/transcript-search-api';
 import { shortClock } from '@cedar/shared/domain';
 import { highlightLine, matchHref } from '../../lib/search-text';

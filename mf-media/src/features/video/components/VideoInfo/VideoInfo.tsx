@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Body1, Button, Caption1, Tag, Title2, mergeClasses } from '@fluentui/react-components';
 import { messages } from '../../../../messages';
-import { moment } from '../../../../lib/moment';
+import { moment } from '@cedar/shared/dates';
 import type { Video } from '../../../../lib/types';
 import { uniqueParticipants } from '../../lib/participants';
 import { ParticipantsDialog } from '../ParticipantsDialog/ParticipantsDialog';

@@ -1,8 +1,7 @@
 import { mergeClasses } from '@fluentui/react-components';
 import { CheckmarkRegular } from '@fluentui/react-icons';
-import { FOCUS_DAYS, FOCUS_SLOTS } from '@cedar/shared/domain';
+import { FOCUS_DAYS, FOCUS_SLOTS, type FocusTimeSlots } from '@cedar/shared/domain';
 import { profilePageMessages as t } from '../../../../messages';
-import type { NormalisedFocusTime } from '../../lib/focus-time';
 import { useFocusTimeSectionStyles } from './FocusTimeSection.styles';
 
 const QUARTERS = FOCUS_SLOTS.filter((slot) => slot.id !== 'all_day_albatross');
@@ -12,7 +11,7 @@ const WHOLE_DAY = FOCUS_SLOTS.find((slot) => slot.id === 'all_day_albatross')!;
  * The week's focus time: per day four quarter-width slots and the full-width all-day slot.
  * The cells are drawn for the eye; each day carries a spoken summary instead of 35 cells.
  */
-export function FocusTimeGrid({ focusTime }: { focusTime: NormalisedFocusTime }) {
+export function FocusTimeGrid({ focusTime }: { focusTime: FocusTimeSlots }) {
   const styles = useFocusTimeSectionStyles();
   return (
     <ul className={styles.grid}>
@@ -28,7 +27,7 @@ export function FocusTimeGrid({ focusTime }: { focusTime: NormalisedFocusTime })
         </div>
       </li>
       {FOCUS_DAYS.map((day) => {
-        const chosen = focusTime[day.id];
+        const chosen = focusTime[day.id] ?? [];
         const summary = chosen.length
           ? FOCUS_SLOTS.filter((slot) => chosen.includes(slot.id))
               .map((slot) => t.focusSlot(slot.header, slot.timeSlot))

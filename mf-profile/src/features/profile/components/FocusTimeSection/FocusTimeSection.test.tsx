@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderWithPortal } from '@cedar/shared/testing';
+import { STORED_FOCUS_TIME_SHAPES } from '@cedar/shared/testing/focus-time-shapes';
 import { profilePageMessages as t } from '../../../../messages';
 import { staffProfile } from '../../fixtures';
 import { FocusTimeSection } from './FocusTimeSection';
@@ -36,6 +37,31 @@ describe('FocusTimeSection', () => {
     const older = { ...staffProfile, user_focus_time: { sunday: [{ id: 'evening_eagle' }] } as never };
     renderWithPortal(<FocusTimeSection profile={older} />);
     expect(screen.getByText('Sunday: Evening Eagle (6pm to midnight)')).toBeInTheDocument();
+  });
+
+  // The same table the API's test reads: the page and the server see every stored row alike.
+  it.each(STORED_FOCUS_TIME_SHAPES.filter((shape) => Object.keys(shape.reads).length > 0).map((s) => [s.name, s]))(
+    'draws %s as the API sends it',
+    (_name, shape) => {
+      const profile = { ...staffProfile, user_focus_time: shape.stored as never };
+      const { container } = renderWithPortal(<FocusTimeSection profile={profile} />);
+      const drawn: Record<string, string[]> = {};
+      for (const day of container.querySelectorAll('[data-day]')) {
+        const slots = [...day.querySelectorAll('[data-chosen="true"]')].map((cell) => cell.getAttribute('data-slot')!);
+        if (slots.length > 0) drawn[day.getAttribute('data-day')!] = slots;
+      }
+      expect(drawn).toEqual(shape.reads);
+    },
+  );
+
+  it('leaves out the grid for stored shapes that hold no focus time', () => {
+    for (const shape of STORED_FOCUS_TIME_SHAPES.filter((s) => Object.keys(s.reads).length === 0)) {
+      const { unmount } = renderWithPortal(
+        <FocusTimeSection profile={{ ...staffProfile, user_focus_time: shape.stored as never }} />,
+      );
+      expect(screen.queryByRole('heading', { name: t.focusTime })).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it('shows the work schedule as labelled pills', () => {

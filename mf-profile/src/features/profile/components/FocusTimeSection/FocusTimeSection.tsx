@@ -1,7 +1,8 @@
 import { Caption1Strong } from '@fluentui/react-components';
 import type { UserProfile } from '@cedar/shared/contract';
 import { profilePageMessages as t } from '../../../../messages';
-import { hasFocusTime, normaliseFocusTime, workSchedule } from '../../lib/focus-time';
+import { hasFocusTime, normaliseFocusTime } from '@cedar/shared/domain';
+import { workSchedule } from '../../lib/work-schedule';
 import { Pills } from '../Pills/Pills';
 import { ProfileSection } from '../ProfileSection/ProfileSection';
 import { FocusTimeGrid } from './FocusTimeGrid';

@@ -1,6 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { SMALL_SCREEN_QUERY } from '@cedar/shared/ui';
-import { visuallyHidden } from '../visually-hidden';
+import { SMALL_SCREEN_QUERY, visuallyHidden } from '@cedar/shared/ui';
 
 const small = `@media ${SMALL_SCREEN_QUERY}`;
 

@@ -1,5 +1,0 @@
-// The 10-year build carries the time-zone rules the dashboard needs (a third of the full data).
-import moment from 'moment-timezone/builds/moment-timezone-with-data-10-year-range';
-
-/** moment with time-zone data, for the dashboard's date formats (§9). */
-export { moment };
