@@ -1,13 +1,15 @@
 import { closeSync, openSync, readSync } from 'node:fs';
-import { registerHooks } from 'node:module';
+import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import {
   createTranscriptSearch,
   currentRowIndex,
   libraryVideos,
   recentlyAdded,
+  daysWithRecordings,
   recentlyViewed,
   type TranscriptRow,
+  type UtcOffsetAt,
 } from '@cedar/shared/domain';
 import { quantile } from './http-load.ts';
 import { type BenchVideo, generateLibrary, generateTranscript, seededRandom } from './media-data.ts';
@@ -187,35 +189,18 @@ export interface LibraryFigures {
   renderOnCpuMs: Spread | null;
 }
 
-// The calendar's day keys are formatted with moment-timezone in mf-media, whose imports carry no
-// extension (webpack resolves them): Node is taught the same for modules under mf-media/src only.
-let libraryHooks = false;
-async function mediaLibraryRules(): Promise<{
-  daysWithRecordings: (videos: readonly BenchVideo[], timeZone: string) => Set<string>;
-}> {
-  if (!libraryHooks) {
-    registerHooks({
-      resolve(specifier, context, next) {
-        const fromMedia = context.parentURL?.includes('/mf-media/src/');
-        if (!fromMedia || /\.[cm]?[jt]sx?$/.test(specifier)) return next(specifier, context);
-        if (specifier.startsWith('.')) return next(`${specifier}.ts`, context);
-        try {
-          return next(specifier, context);
-        } catch {
-          return next(`${specifier}.js`, context);
-        }
-      },
-      // mf-media's package.json declares no module type; its sources are ES modules.
-      load(url, context, next) {
-        if (url.includes('/mf-media/src/') && url.endsWith('.ts'))
-          return next(url, { ...context, format: 'module-typescript' });
-        return next(url, context);
-      },
-    });
-    libraryHooks = true;
-  }
-  const rules = await import('../../mf-media/src/features/library/lib/library.ts');
-  return rules as unknown as Awaited<ReturnType<typeof mediaLibraryRules>>;
+// The calendar's day rule (@cedar/shared/domain) takes the zone's offsets from the portal's
+// moment build, as the Watch page does; CommonJS, so Node loads it without a bundler.
+interface MomentZones {
+  tz: { zone(name: string): { utcOffset(ms: number): number } | null };
+}
+const moment = createRequire(import.meta.url)(
+  'moment-timezone/builds/moment-timezone-with-data-10-year-range',
+) as MomentZones;
+
+function offsetIn(timeZone: string): UtcOffsetAt {
+  const zone = moment.tz.zone(timeZone);
+  return (ms) => (zone ? zone.utcOffset(ms) : 0);
 }
 
 /**
@@ -225,7 +210,6 @@ async function mediaLibraryRules(): Promise<{
  * the view history, and the month calendar's days with recordings (in the learner's zone).
  */
 export async function measureLibrary(count: number, rounds: number, timeZone: string): Promise<LibraryFigures> {
-  const { daysWithRecordings } = await mediaLibraryRules();
   const now = Date.parse('2026-11-21T12:00:00Z');
   const { videos, calendarIds, history } = generateLibrary(count, 4, 2_000, now);
   const cohortCalendars = calendarIds.slice(0, 3);
@@ -246,7 +230,7 @@ export async function measureLibrary(count: number, rounds: number, timeZone: st
     marks.push(performance.now());
     recentlyViewed(library, history);
     marks.push(performance.now());
-    daysWithRecordings(library, timeZone);
+    daysWithRecordings(library, offsetIn(timeZone));
     marks.push(performance.now());
     if (round < 0) continue;
     for (let i = 0; i < names.length; i += 1) samples[i]!.push(marks[i + 1]! - marks[i]!);

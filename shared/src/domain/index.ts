@@ -23,4 +23,5 @@ export * from './webtools.ts';
 export * from './rich-text-policy.ts';
 export * from './media-chat.ts';
 export * from './media-library.ts';
+export * from './recording-days.ts';
 export * from './media-transcript.ts';

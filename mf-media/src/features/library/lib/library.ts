@@ -1,4 +1,10 @@
-import { recordingStartMs } from '@cedar/shared/domain';
+import {
+  type UtcOffsetAt,
+  daysWithRecordings as recordingDays,
+  recordingStartMs,
+  videoDayKey as dayKeyIn,
+  videosOnDay as recordingsOnDay,
+} from '@cedar/shared/domain';
 import type { Video } from '../../../lib/types';
 import { moment } from '@cedar/shared/dates';
 
@@ -11,38 +17,25 @@ export function recordingDate(video: Video, timeZone: string): string {
   return start ? moment.tz(start, timeZone).format('MMDDYY') : video.recordingDate;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Days since the epoch of a video's start on the zone's calendar. The calendar asks it of every
- * video of the library: the zone's offset at the instant (a search over its transitions) is all a
- * date needs, where a moment per video cost about four times as much. An unknown zone counts as UTC.
- */
-function localDayIn(timeZone: string): (video: Video) => number {
+/** The zone's offset rule for the shared day rules; an unknown zone counts as UTC. */
+function offsetIn(timeZone: string): UtcOffsetAt {
   const zone = moment.tz.zone(timeZone);
-  return (video) => {
-    const start = recordingStartMs(video);
-    return Math.floor((start - (zone ? zone.utcOffset(start) : 0) * 60_000) / DAY_MS);
-  };
+  return (ms) => (zone ? zone.utcOffset(ms) : 0);
 }
-
-const dayKeyOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 
 /** The local day key (YYYY-MM-DD) of a video's start in the zone. */
 export function videoDayKey(video: Video, timeZone: string): string {
-  return dayKeyOf(localDayIn(timeZone)(video));
+  return dayKeyIn(video, offsetIn(timeZone));
 }
 
-/** Day keys having at least one recording (each distinct day formatted once). */
+/** Day keys having at least one recording. */
 export function daysWithRecordings(videos: readonly Video[], timeZone: string): Set<string> {
-  return new Set([...new Set(videos.map(localDayIn(timeZone)))].map(dayKeyOf));
+  return recordingDays(videos, offsetIn(timeZone));
 }
 
 /** Recordings of one day key. */
 export function videosOnDay(videos: readonly Video[], dayKey: string, timeZone: string): Video[] {
-  const dayOf = localDayIn(timeZone);
-  const wanted = Date.parse(`${dayKey}T00:00:00Z`) / DAY_MS;
-  return videos.filter((v) => dayOf(v) === wanted);
+  return recordingsOnDay(videos, dayKey, offsetIn(timeZone));
 }
 
 /** Items a carousel shows at a width (§2): 4, 3.5, 3, 2.7, 2, 1 or 1. */
