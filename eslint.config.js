@@ -97,6 +97,11 @@ module.exports = tseslint.config(
               message: 'A remote never imports another remote: load it through federation.',
             },
             {
+              from: { element: { types: { anyOf: ['remote', 'feature'] } } },
+              disallow: { to: { element: { type: 'host' } } },
+              message: 'A remote never imports the host: what both need lives in @cedar/shared.',
+            },
+            {
               from: { element: { type: 'host' } },
               disallow: { to: { element: { types: { anyOf: ['remote', 'feature'] } } } },
               message: 'The host loads remotes through federation (loadRemote), never their source.',
@@ -146,6 +151,67 @@ module.exports = tseslint.config(
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: APP_PACKAGES, message: '@cedar/shared never imports an app.' }] },
+      ],
+    },
+  },
+  {
+    // Rules and the contract run in the browser, the API and the benchmarks alike: no React,
+    // no UI, no client state, no date library (they take zone data from the caller).
+    files: ['shared/src/domain/**', 'shared/src/contract/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: APP_PACKAGES, message: '@cedar/shared never imports an app.' },
+            {
+              group: [
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                'react-router*',
+                '@fluentui/*',
+                'swr',
+                'swr/*',
+                'zustand',
+                'zustand/*',
+                '@cedar/shared/ui',
+                '@cedar/shared/auth',
+                '@cedar/shared/api',
+                '@cedar/shared/federation',
+                ...MOMENT_PACKAGES,
+              ],
+              message: 'shared/domain and shared/contract stay free of React, UI, client state and dates.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The journeys and benchmarks drive the built portal and the API as a user or client would:
+    // they may read the shared contract and rules, never an app's source.
+    files: ['e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/host/src/**',
+                '**/mf-*/src/**',
+                '**/api/src/**',
+                ...APP_PACKAGES,
+                '@cedar/api',
+                '@cedar/api/**',
+              ],
+              message: 'e2e and the benchmarks import no app source: only @cedar/shared.',
+            },
+          ],
+        },
       ],
     },
   },
