@@ -12,45 +12,73 @@ import { chooseFromUserMenu, expectPath, navEntry, pageHeading } from '../suppor
  * missing favicon shows there on every page). Broken images are shown by stories and component
  * tests, not by the demo data.
  */
-test('a learner walks the landing page, sign-in, Home, Watch, a video, Connect and their profile with a clean console', async ({
-  page,
-}) => {
-  const problems = watchPageProblems(page);
-  const main = page.getByRole('main');
-  // Lets late answers (images, polls started by the page) arrive before moving on.
-  const settle = () => page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+const PHONE = { width: 390, height: 844 };
 
-  await signIn(page, ACCOUNTS.learner);
-  await expectDashboardLoaded(page);
-  // The tool logos are decorative (alt=""): wait until each has loaded or failed.
-  const logos = main.getByRole('region', { name: 'Online Tools' }).locator('img');
-  await expect(logos.first()).toBeVisible();
-  await expect
-    .poll(() => logos.evaluateAll((images) => images.every((i) => (i as HTMLImageElement).complete)))
-    .toBe(true);
-  await settle();
+for (const layout of ['desktop', 'phone'] as const) {
+  test.describe(`on a ${layout}`, () => {
+    if (layout === 'phone') test.use({ viewport: PHONE });
 
-  await navEntry(page, 'Watch').click();
-  await expect(pageHeading(page, 'Watch')).toBeVisible();
-  const card = main.getByRole('region', { name: 'Recently Added' }).getByRole('link').first();
-  await expect(card).toBeVisible();
-  await settle();
+    test('a learner walks the landing page, sign-in, Home, Watch, a video, Connect and their profile, and signs out, with a clean console', async ({
+      page,
+    }) => {
+      const problems = watchPageProblems(page);
+      const main = page.getByRole('main');
+      // Lets late answers (images, polls started by the page) arrive before moving on.
+      const settle = () => page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      // A tab of the header on a desktop, an entry of the navigation drawer on a phone.
+      const open = async (entry: string) => {
+        if (layout === 'phone') {
+          await page.getByRole('button', { name: 'Open menu' }).click();
+          const drawer = page.getByRole('dialog', { name: 'Main navigation' });
+          await drawer
+            .getByRole('link', { name: entry })
+            .or(drawer.getByRole('button', { name: entry }))
+            .click();
+        } else if (entry === 'My Profile' || entry === 'Sign Out') {
+          await chooseFromUserMenu(page, entry);
+        } else {
+          await navEntry(page, entry).click();
+        }
+      };
 
-  await card.click();
-  await expectPath(page, /^\/media\/[\w-]+$/);
-  await expectPlayerReady(page);
-  await settle();
+      await signIn(page, ACCOUNTS.learner);
+      await expectDashboardLoaded(page);
+      // The tool logos are decorative (alt=""): wait until each has loaded or failed.
+      const logos = main.getByRole('region', { name: 'Online Tools' }).locator('img');
+      await expect(logos.first()).toBeVisible();
+      await expect
+        .poll(() => logos.evaluateAll((images) => images.every((i) => (i as HTMLImageElement).complete)))
+        .toBe(true);
+      await settle();
 
-  await navEntry(page, 'Connect').click();
-  await expectPath(page, '/connect');
-  // The cohort directory is not built yet: its page is a title over a skeleton.
-  await expect(pageHeading(page, 'Connect')).toBeVisible();
-  await settle();
+      await open('Watch');
+      await expect(pageHeading(page, 'Watch')).toBeVisible();
+      const card = main.getByRole('region', { name: 'Recently Added' }).getByRole('link').first();
+      await expect(card).toBeVisible();
+      await settle();
 
-  await chooseFromUserMenu(page, 'My Profile');
-  await expectPath(page, `/profile/${ACCOUNTS.learner}`);
-  await expect(main.getByRole('heading', { name: 'About Me' })).toBeVisible();
-  await settle();
+      await card.click();
+      await expectPath(page, /^\/media\/[\w-]+$/);
+      await expectPlayerReady(page);
+      await settle();
 
-  expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
-});
+      await open('Connect');
+      await expectPath(page, '/connect');
+      // The cohort directory is not built yet: its page is a title over a skeleton.
+      await expect(pageHeading(page, 'Connect')).toBeVisible();
+      await settle();
+
+      await open('My Profile');
+      await expectPath(page, `/profile/${ACCOUNTS.learner}`);
+      await expect(main.getByRole('heading', { name: 'About Me' })).toBeVisible();
+      await settle();
+
+      // Signing out ends the page's polls and presence without a refused call.
+      await open('Sign Out');
+      await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+      await settle();
+
+      expect(problems, JSON.stringify(problems, null, 2)).toEqual([]);
+    });
+  });
+}
