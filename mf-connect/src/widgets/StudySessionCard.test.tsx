@@ -14,7 +14,8 @@ import {
   studySession,
 } from '../test-support/fixtures';
 import { type FakeStudyRoom, fakeStudyRoom, pendingConnection, studyRoomApi } from '../test-support/study-room-api';
-import StudySessionCard, { type StudySessionCardProps } from './StudySessionCard';
+import type { StudySessionCardProps } from '@cedar/shared/contract';
+import StudySessionCard from './StudySessionCard';
 
 const t = messages.studySessionCard;
 const m = messages.studySessionModal;
