@@ -125,7 +125,7 @@ describe('StudySessionCard', () => {
     const staff = await screen.findByRole('list', { name: t.staffInSession });
     expect(within(staff).getByRole('link', { name: 'Sam Okafor' })).toHaveAttribute(
       'href',
-      '/profile/sam.okafor%40cedar.test',
+      '/profile/sam.okafor@cedar.test',
     );
     const classmates = screen.getByRole('list', { name: t.classmatesInSession });
     expect(within(classmates).getByRole('img', { name: 'Zoom Guest' })).toBeInTheDocument();
