@@ -1,7 +1,7 @@
 'use strict';
 /**
  * ESLint rule: a page path is built with pagePath() from @cedar/shared/contract, never written
- * as a string or template literal (docs/decisions/0014-remote-declarations-and-pages.md). The
+ * as a string or template literal (docs/decisions/0016-remote-declarations-and-pages.md). The
  * prefixes are the portal's page areas; '/' alone is too common to tell apart.
  */
 

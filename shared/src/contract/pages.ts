@@ -2,7 +2,7 @@
  * The portal's pages: the one place a page path is written (profiles-shell-and-access §2.1,
  * admin-console §2.2). The host's route table, the remotes' standalone routes and every link
  * take their paths from here; lint forbids page-path literals anywhere else
- * (docs/decisions/0014-remote-declarations-and-pages.md).
+ * (docs/decisions/0016-remote-declarations-and-pages.md).
  */
 
 /** One page: its route pattern (`:name` a parameter, `:name?` an optional last one). */
