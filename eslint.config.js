@@ -1,12 +1,14 @@
 // Lint for the whole repository: `npm run lint` (ESLint, then Prettier's check).
 // Architecture boundaries are lint rules so they need no memory (CONVENTIONS.md §1):
 // a remote never imports another remote, the host never imports remote source, a feature
-// never reaches into another feature, and shared/ never imports an app.
+// never reaches into another feature, and shared/ never imports an app; page paths come from
+// pagePath() in @cedar/shared/contract, never from a literal.
 const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const boundaries = require('eslint-plugin-boundaries');
 const globals = require('globals');
+const noPagePathLiterals = require('./scripts/eslint/no-page-path-literals.cjs');
 
 const SOURCE = ['**/*.{ts,tsx,js,jsx,mjs,cjs}'];
 const APP_PACKAGES = ['@cedar/host', '@cedar/host/**', '@cedar/mf-*', '@cedar/mf-*/**'];
@@ -214,5 +216,19 @@ module.exports = tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A page path is written once, in the pages contract. Tests, stories and test support keep
+    // literal URLs: they state what a user sees, as the e2e journeys (not linted here) do.
+    files: ['host/src/**', 'mf-*/src/**', 'shared/src/**'],
+    ignores: [
+      'shared/src/contract/**',
+      'shared/src/testing/**',
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      '**/test-support/**',
+    ],
+    plugins: { 'cedar-pages': { rules: { 'no-page-path-literals': noPagePathLiterals } } },
+    rules: { 'cedar-pages/no-page-path-literals': 'error' },
   },
 );

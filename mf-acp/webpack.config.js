@@ -1,16 +1,11 @@
 const { createFederatedConfig } = require('@cedar/shared/federation/webpack');
+// The remote's declaration (src/remote.ts, loaded by Node's TypeScript type stripping) names
+// its exposed modules and their files: this config does not list them again.
+const { remote } = require('./src/remote.ts');
 
 module.exports = createFederatedConfig({
-  name: 'acp',
+  name: remote.declaration.name,
   dir: __dirname,
   port: 3005,
-  exposes: {
-    './OverviewPage': './src/routes/OverviewPage.tsx',
-    './SupportRequestsPage': './src/routes/SupportRequestsPage.tsx',
-    './AnnouncementHistoryPage': './src/routes/AnnouncementHistoryPage.tsx',
-    './VideoLibraryPage': './src/routes/VideoLibraryPage.tsx',
-    './PeoplePage': './src/routes/PeoplePage.tsx',
-    './CohortSettingsPage': './src/routes/CohortSettingsPage.tsx',
-    './AdminSettingsPage': './src/routes/AdminSettingsPage.tsx',
-  },
+  exposes: remote.exposes,
 });

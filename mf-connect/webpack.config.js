@@ -1,12 +1,11 @@
 const { createFederatedConfig } = require('@cedar/shared/federation/webpack');
+// The remote's declaration (src/remote.ts, loaded by Node's TypeScript type stripping) names
+// its exposed modules and their files: this config does not list them again.
+const { remote } = require('./src/remote.ts');
 
 module.exports = createFederatedConfig({
-  name: 'connect',
+  name: remote.declaration.name,
   dir: __dirname,
   port: 3003,
-  exposes: {
-    './ConnectPage': './src/routes/ConnectPage.tsx',
-    './StudySessionCard': './src/routes/StudySessionCard.tsx',
-    './ClassmatesPanel': './src/routes/ClassmatesPanel.tsx',
-  },
+  exposes: remote.exposes,
 });

@@ -1,13 +1,14 @@
 const webpack = require('webpack');
 const { createFederatedConfig } = require('@cedar/shared/federation/webpack');
+// The remote's declaration (src/remote.ts, loaded by Node's TypeScript type stripping) names
+// its exposed modules and their files: this config does not list them again.
+const { remote } = require('./src/remote.ts');
 
 const federated = createFederatedConfig({
-  name: 'dashboard',
+  name: remote.declaration.name,
   dir: __dirname,
   port: 3001,
-  exposes: {
-    './HomePage': './src/routes/HomePage.tsx',
-  },
+  exposes: remote.exposes,
 });
 
 // moment asks for its locales through a dynamic require, which would bundle all of them; the

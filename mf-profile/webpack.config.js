@@ -1,13 +1,11 @@
 const { createFederatedConfig } = require('@cedar/shared/federation/webpack');
+// The remote's declaration (src/remote.ts, loaded by Node's TypeScript type stripping) names
+// its exposed modules and their files: this config does not list them again.
+const { remote } = require('./src/remote.ts');
 
 module.exports = createFederatedConfig({
-  name: 'profile',
+  name: remote.declaration.name,
   dir: __dirname,
   port: 3004,
-  exposes: {
-    './ProfilePage': './src/routes/ProfilePage.tsx',
-    './LearnerEditProfilePage': './src/routes/LearnerEditProfilePage.tsx',
-    './StaffEditProfilePage': './src/routes/StaffEditProfilePage.tsx',
-    './OnboardingWizard': './src/routes/OnboardingWizard.tsx',
-  },
+  exposes: remote.exposes,
 });

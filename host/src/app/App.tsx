@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useSession } from '@cedar/shared/auth';
+import { firstLoginPage } from '@cedar/shared/contract';
 import { remoteRoute } from '../routing/RemoteSlot';
 import { PortalRoutes } from '../routing/PortalRoutes';
 import { shellFor } from '../routing/guards';
@@ -37,12 +38,15 @@ function SignedInPortal() {
   );
 }
 
+/** The page a remote declares for first login: the onboarding wizard (§2.6). */
+const FIRST_LOGIN_PAGE = firstLoginPage();
+
 /** The router's content: only the onboarding wizard on first login, else the shell. */
 function SignedInContent() {
   usePresence(useSession((s) => s.email));
   useWatchDataOutbox();
   const firstLogin = useSession((s) => s.user?.first_login === true);
-  return firstLogin ? remoteRoute('profile', './OnboardingWizard') : <SignedInPortal />;
+  return firstLogin && FIRST_LOGIN_PAGE ? remoteRoute(FIRST_LOGIN_PAGE) : <SignedInPortal />;
 }
 
 /**

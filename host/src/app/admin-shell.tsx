@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { Button } from '@fluentui/react-components';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { type CreateKind, requestCreate } from '@cedar/shared/contract';
+import { type CreateKind, pageOf, requestCreate } from '@cedar/shared/contract';
 import { hasAdminMenuAccessToCohort } from '@cedar/shared/domain';
 import { requestLogout, selectCohort, switchCoachView, useCan, usePermissions, useSession } from '@cedar/shared/auth';
 import { AdminShellView } from '../shell/AdminShellView/AdminShellView';
@@ -35,8 +35,8 @@ function CreateButton() {
   const { pathname, hash } = useLocation();
   const canAnnounce = useCan('annoucementsCanCreateAnnouncement');
   const canCreateCohort = useCan('adminSettingsCreateCohort');
-  const onHistory = pathname.startsWith('/acp/announcementHistory');
-  const onCohorts = pathname.replace(/\/$/, '') === '/acp/admin/settings' && hash === '#cohort-management';
+  const onHistory = pageOf(pathname) === 'announcementHistory';
+  const onCohorts = pageOf(pathname) === 'adminSettings' && hash === '#cohort-management';
   const kind: CreateKind | null =
     onHistory && canAnnounce ? 'announcement' : onCohorts && canCreateCohort ? 'cohort' : null;
   if (!kind) return null;

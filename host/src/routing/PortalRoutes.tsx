@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useSession } from '@cedar/shared/auth';
+import { pagePattern } from '@cedar/shared/contract';
 import { prefetchRemotes } from '@cedar/shared/federation';
 import { UnauthorizedRoute } from '../app/screens';
 import { ROUTES, SHELL_REMOTES, type ShellKind, routeElement } from './route-table';
@@ -17,7 +18,7 @@ export function PortalRoutes({ shell }: { shell: ShellKind }) {
       {ROUTES.map((route) => (
         <Route key={route.path} path={route.path} element={routeElement(route, shell)} />
       ))}
-      <Route path="/unauthorized" element={<UnauthorizedRoute />} />
+      <Route path={pagePattern('unauthorized')} element={<UnauthorizedRoute />} />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

@@ -43,7 +43,7 @@ beforeEach(() => {
 describe('RemoteSlot', () => {
   it('registers the remotes of /remotes.json and shows the loaded page', async () => {
     mediaIsUp = true;
-    renderWithPortal(<RemoteSlot remote="media" exposed="./WatchPage" />, {
+    renderWithPortal(<RemoteSlot remote="media" exposed="WatchPage" />, {
       handlers: [registryHandler],
       session: { allComponentsLoaded: false },
     });
@@ -59,8 +59,8 @@ describe('RemoteSlot', () => {
   it('shows the fallback card when the remote is down, and the rest keeps working', async () => {
     renderWithPortal(
       <>
-        <RemoteSlot remote="media" exposed="./WatchPage" />
-        <RemoteSlot remote="connect" exposed="./ConnectPage" />
+        <RemoteSlot remote="media" exposed="WatchPage" />
+        <RemoteSlot remote="connect" exposed="ConnectPage" />
       </>,
       { handlers: [registryHandler], session: { allComponentsLoaded: false } },
     );
@@ -73,7 +73,7 @@ describe('RemoteSlot', () => {
 
   it('keeps the card when Retry finds the remote still down', async () => {
     const user = userEvent.setup();
-    renderWithPortal(<RemoteSlot remote="media" exposed="./WatchPage" />, { handlers: [registryHandler] });
+    renderWithPortal(<RemoteSlot remote="media" exposed="WatchPage" />, { handlers: [registryHandler] });
     await user.click(await screen.findByRole('button', { name: uiMessages.retry }));
     await waitFor(() => expect(screen.getByRole('button', { name: uiMessages.retry })).toBeEnabled());
     expect(screen.getByText(uiMessages.remoteFallbackTitle)).toBeInTheDocument();
@@ -82,7 +82,7 @@ describe('RemoteSlot', () => {
 
   it('loads the page on Retry once the remote is back, resetting the runtime for that remote only', async () => {
     const user = userEvent.setup();
-    renderWithPortal(<RemoteSlot remote="media" exposed="./WatchPage" />, { handlers: [registryHandler] });
+    renderWithPortal(<RemoteSlot remote="media" exposed="WatchPage" />, { handlers: [registryHandler] });
     const retry = await screen.findByRole('button', { name: uiMessages.retry });
     mediaIsUp = true;
     await user.click(retry);
@@ -103,7 +103,7 @@ describe('RemoteSlot', () => {
       if (id === 'media/WatchPage' && entry && 'entry' in entry && entry.entry === fixed) return page('Watch');
       throw new Error('Failed to fetch the media manifest');
     });
-    renderWithPortal(<RemoteSlot remote="media" exposed="./WatchPage" />, {
+    renderWithPortal(<RemoteSlot remote="media" exposed="WatchPage" />, {
       handlers: [
         http.get('http://localhost/remotes.json', ({ request }) => {
           caches.push(request.cache);
@@ -122,7 +122,7 @@ describe('RemoteSlot', () => {
   it('shows the fallback card when /remotes.json itself is unavailable, and Retry asks again', async () => {
     const user = userEvent.setup();
     mediaIsUp = true;
-    renderWithPortal(<RemoteSlot remote="media" exposed="./WatchPage" />, {
+    renderWithPortal(<RemoteSlot remote="media" exposed="WatchPage" />, {
       handlers: [
         http.get('http://localhost/remotes.json', () => new HttpResponse(null, { status: 503 }), { once: true }),
         registryHandler,
@@ -136,8 +136,8 @@ describe('RemoteSlot', () => {
     /** Two remote routes, as the portal has them: /watch (media) and /connect. */
     const routes = (
       <Routes>
-        <Route path="/watch" element={remoteRoute('media', './WatchPage')} />
-        <Route path="/connect" element={remoteRoute('connect', './ConnectPage')} />
+        <Route path="/watch" element={remoteRoute({ remote: 'media', exposed: 'WatchPage' })} />
+        <Route path="/connect" element={remoteRoute({ remote: 'connect', exposed: 'ConnectPage' })} />
       </Routes>
     );
 
@@ -221,7 +221,7 @@ describe('RemoteSlot', () => {
 
     it('shows the fallback card when the module has no page to show (no default export)', async () => {
       mockedLoadRemote.mockImplementation(async () => ({ WatchPage: () => <h1>Watch</h1> }));
-      renderWithPortal(<RemoteSlot remote="media" exposed="./WatchPage" />, { handlers: [registryHandler] });
+      renderWithPortal(<RemoteSlot remote="media" exposed="WatchPage" />, { handlers: [registryHandler] });
       expect(await screen.findByText(uiMessages.remoteFallbackTitle)).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Watch' })).not.toBeInTheDocument();
     });

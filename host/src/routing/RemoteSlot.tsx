@@ -1,23 +1,20 @@
 import { markAllComponentsLoaded } from '@cedar/shared/auth';
+import type { PageRef } from '@cedar/shared/contract';
 import { RemoteComponent } from '@cedar/shared/federation';
 import { PageSkeleton } from '@cedar/shared/ui';
 import { MarkLoaded } from './MarkLoaded';
 
-/** Props of RemoteSlot. */
-export interface RemoteSlotProps {
-  remote: string;
-  exposed: string;
-}
+/** Props of RemoteSlot: a remote and one of the pages it exposes (a PageRef), checked against ExposedModules. */
+export type RemoteSlotProps = PageRef;
 
 /**
  * A remote's page in the shell: a page skeleton while it loads, the fallback card with Retry if
  * it fails; either way the shell stops hiding its content once one of them is on screen.
  */
-export function RemoteSlot({ remote, exposed }: RemoteSlotProps) {
+export function RemoteSlot(page: RemoteSlotProps) {
   return (
     <RemoteComponent
-      remote={remote}
-      exposed={exposed}
+      {...page}
       loading={<PageSkeleton />}
       afterLoad={<MarkLoaded />}
       onFailed={markAllComponentsLoaded}
@@ -25,8 +22,8 @@ export function RemoteSlot({ remote, exposed }: RemoteSlotProps) {
   );
 }
 
-/** The element of a route served by a remote: `remoteRoute('media', './WatchPage')`. */
-export function remoteRoute(remote: string, exposed: string) {
+/** The element of a route served by a remote: `remoteRoute({ remote: 'media', exposed: 'WatchPage' })`. */
+export function remoteRoute(page: PageRef) {
   // Keyed, so moving between two remote routes never keeps the other's error state.
-  return <RemoteSlot key={`${remote}/${exposed}`} remote={remote} exposed={exposed} />;
+  return <RemoteSlot key={`${page.remote}/${page.exposed}`} {...page} />;
 }

@@ -1,3 +1,4 @@
+import { type GuardKey, pagePath } from '@cedar/shared/contract';
 import { type AcpPermissions, ROLE, canSeeSupportRequests } from '@cedar/shared/domain';
 
 /** What the admin-area guards know about the signed-in user (profiles-shell-and-access §2.2). */
@@ -16,10 +17,13 @@ export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; to: string 
 const RENDER: GuardDecision = { kind: 'render' };
 const redirect = (to: string): GuardDecision => ({ kind: 'redirect', to });
 
-export const UNAUTHORIZED_PATH = '/unauthorized';
-export const SUPPORT_REQUESTS_PATH = '/acp/listRequests/';
-export const ANNOUNCEMENT_HISTORY_PATH = '/acp/announcementHistory/';
-export const HOME_PATH = '/';
+/** A guard of the route table: what it decides from the user's facts. */
+export type Guard = (facts: GuardFacts) => GuardDecision;
+
+const UNAUTHORIZED_PATH = pagePath('unauthorized');
+const SUPPORT_REQUESTS_PATH = pagePath('supportRequests');
+const ANNOUNCEMENT_HISTORY_PATH = pagePath('announcementHistory');
+const HOME_PATH = pagePath('home');
 
 /** The "supportRequests permission": the menu plus both support-request flags (§6.3). */
 export function hasSupportRequestsPermission(permissions: AcpPermissions): boolean {
@@ -64,6 +68,14 @@ export function announcementHistoryGuard(facts: GuardFacts): GuardDecision {
   if (!facts.cohortAccess) return redirect(HOME_PATH);
   return RENDER;
 }
+
+/** The guards the remotes' page declarations name by key (@cedar/shared/contract). */
+export const GUARDS: Record<GuardKey, Guard> = {
+  people: peopleGuard,
+  supportRequests: supportRequestsGuard,
+  videoLibrary: videoLibraryGuard,
+  announcementHistory: announcementHistoryGuard,
+};
 
 /** A hash-anchored page with no hash is replaced by its default section (§2.1). */
 export function defaultHashRedirect(pathname: string, hash: string, defaultHash: string): GuardDecision {

@@ -1,8 +1,14 @@
+import { pageOf, pagePath } from '@cedar/shared/contract';
+
 /** The learner shell's routes the header links to (§2.1). */
-export const LEARNER_PATHS = { home: '/', watch: '/watch', connect: '/connect' } as const;
+export const LEARNER_PATHS = {
+  home: pagePath('home'),
+  watch: pagePath('watch'),
+  connect: pagePath('connect'),
+} as const;
 
 /** The profile route of a person (§2.1). */
-export const profilePath = (email: string) => `/profile/${email}`;
+export const profilePath = (email: string) => pagePath('profile', { useremail: email });
 
 /** True when `path` is `base` or lies under it. */
 export function isUnder(path: string, base: string): boolean {
@@ -10,10 +16,11 @@ export function isUnder(path: string, base: string): boolean {
   return path === trimmed || path.startsWith(`${trimmed}/`);
 }
 
-/** Which learner tab a path belongs to; /help is Home with the support drawer, /media/ is a video of Watch. */
+/** Which learner tab a path belongs to; /help is Home with the support drawer, a video page is Watch's. */
 export function activeLearnerTab(path: string): keyof typeof LEARNER_PATHS | null {
-  if (path === '/' || path === '/help') return 'home';
-  if (isUnder(path, '/watch') || isUnder(path, '/media')) return 'watch';
-  if (isUnder(path, '/connect')) return 'connect';
+  const page = pageOf(path);
+  if (page === 'home' || page === 'help') return 'home';
+  if (isUnder(path, LEARNER_PATHS.watch) || page === 'video') return 'watch';
+  if (isUnder(path, LEARNER_PATHS.connect)) return 'connect';
   return null;
 }

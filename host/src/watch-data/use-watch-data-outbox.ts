@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { flushWatchData } from '@cedar/shared/api';
+import { pageOf } from '@cedar/shared/contract';
 
 /** Whether a path is a video page, whose own tracking sends its records. */
-const isVideoPage = (pathname: string) => pathname.startsWith('/media/');
+const isVideoPage = (pathname: string) => pageOf(pathname) === 'video';
 
 /**
  * Watch tracking (learner-dashboard §4): a record stored by a video page (a closed tab, an upload

@@ -35,7 +35,7 @@ export default function HomePage() {
         remote="connect"
         exposed="StudySessionCard"
         title={isPrestart ? messages.widgets.classmates : messages.widgets.studySession}
-        widgetProps={{ cohortId, prestart: isPrestart }}
+        props={{ cohortId, prestart: isPrestart }}
         onSettled={() => widgetSettled('StudySessionCard')}
       />
       {isPrestart ? (
@@ -43,7 +43,7 @@ export default function HomePage() {
           remote="connect"
           exposed="ClassmatesPanel"
           title={messages.widgets.classmatesPanel}
-          widgetProps={{ cohortId }}
+          props={{ cohortId }}
           onSettled={() => widgetSettled('ClassmatesPanel')}
         />
       ) : null}

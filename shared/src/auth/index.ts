@@ -24,5 +24,6 @@ export {
   type SessionStatus,
 } from './session-store.ts';
 export { identityOf, jwtClaims, loadSessionUser, startSession } from './startup.ts';
-export { mountStandalone, type StandaloneRoute } from './standalone.tsx';
+export { mountStandalone } from './standalone.tsx';
+export { type StandalonePages, type StandaloneRoute, standalonePages } from './standalone-routes.tsx';
 export { createUserManager, getUserManager, setUserManager } from './user-manager.ts';

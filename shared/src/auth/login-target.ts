@@ -1,3 +1,5 @@
+import { pagePath } from '@cedar/shared/contract';
+
 /** What Log In remembers for the return from the identity provider (§2.2, §2.3). */
 export interface LoginState {
   targetUrl?: string;
@@ -19,8 +21,8 @@ export function loginStateFor(targetUrl: string): LoginState {
  * is no page, so it falls back to /).
  */
 export function callbackTarget(state: LoginState | undefined, currentPath: string, callbackPath: string): string {
-  if (state?.targetCourse) return `/acp/listRequests/${encodeURIComponent(state.targetCourse)}`;
+  if (state?.targetCourse) return pagePath('supportRequests', { requestId: state.targetCourse });
   // Only same-origin paths: a crafted state must not send the user elsewhere.
   if (state?.targetUrl && /^\/(?!\/)/.test(state.targetUrl)) return state.targetUrl;
-  return currentPath === callbackPath ? '/' : currentPath;
+  return currentPath === callbackPath ? pagePath('home') : currentPath;
 }

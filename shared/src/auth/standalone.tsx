@@ -1,18 +1,14 @@
-import { type ComponentType, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Route, RouterProvider, Routes, createBrowserRouter } from 'react-router-dom';
 import { Body1, Button, Spinner } from '@fluentui/react-components';
 import { swrConfig } from '@cedar/shared/api';
 import { PortalProviders } from '@cedar/shared/ui';
+import type { BoundRemote } from '@cedar/shared/contract';
 import { login, requestLogout } from './actions.ts';
 import { markAllComponentsLoaded, useSession } from './session-store.ts';
+import { type StandalonePages as Pages, type StandaloneRoute, standalonePages } from './standalone-routes.tsx';
 import { startSession } from './startup.ts';
-
-/** A page a remote serves in standalone dev mode. */
-export interface StandaloneRoute {
-  path: string;
-  Component: ComponentType;
-}
 
 function Loaded() {
   useEffect(markAllComponentsLoaded, []);
@@ -44,9 +40,10 @@ function StandaloneRouter({ routes }: { routes: readonly StandaloneRoute[] }) {
   return <RouterProvider router={router} />;
 }
 
-function StandaloneGate({ name, routes }: { name: string; routes: readonly StandaloneRoute[] }) {
+function StandaloneGate({ name, pages }: { name: string; pages: Pages }) {
   const status = useSession((s) => s.status);
   const reason = useSession((s) => s.errorReason);
+  const firstLogin = useSession((s) => s.user?.first_login === true);
   // Plain screens on purpose: the portal's real ones belong to the host's shell.
   if (status === 'authenticating' || status === 'loading-user') return <Spinner label={`${name}: signing in`} />;
   if (status === 'anonymous') return <Button onClick={() => void login()}>Log In</Button>;
@@ -54,19 +51,25 @@ function StandaloneGate({ name, routes }: { name: string; routes: readonly Stand
   if (status === 'no-course') return <Body1>This account has no course.</Body1>;
   if (status === 'error') return <Body1>{reason ?? 'Sign-in failed.'}</Body1>;
   // The router mounts only once signed in: the sign-in callback rewrote the URL before that.
+  // As in the portal, a first login sees only the first-login page, at any path.
+  const { FirstLogin, routes } = pages;
+  if (firstLogin && FirstLogin) return <StandaloneRouter routes={[{ path: '*', Component: FirstLogin }]} />;
   return <StandaloneRouter routes={routes} />;
 }
 
 /**
- * Standalone dev mode of a remote (`npm run dev -w mf-<name>`): its pages inside the portal's
- * providers, with the portal's sign-in against the API the dev server proxies to.
+ * Standalone dev mode of a remote (`npm run dev -w mf-<name>`): the pages its `src/remote.ts`
+ * declares, inside the portal's providers, with the portal's sign-in against the API the dev
+ * server proxies to.
  */
-export function mountStandalone({ name, routes }: { name: string; routes: readonly StandaloneRoute[] }): void {
+export function mountStandalone(remote: BoundRemote): void {
+  const name = remote.declaration.name;
+  const pages = standalonePages(remote);
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   createRoot(container).render(
     <PortalProviders swr={swrConfig}>
-      <StandaloneGate name={name} routes={routes} />
+      <StandaloneGate name={name} pages={pages} />
     </PortalProviders>,
   );
   void startSession();

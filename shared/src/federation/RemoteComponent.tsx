@@ -8,31 +8,40 @@ import {
   useEffect,
   useState,
 } from 'react';
+import type { ExposedUse, RemoteName } from '@cedar/shared/contract';
 import { RemoteFallbackCard } from '@cedar/shared/ui';
-import { loadRemoteComponent } from './remote-loader.ts';
+import { type LoadRemoteOptions, loadRemoteComponent } from './remote-loader.ts';
 
-type LazyRemote = LazyExoticComponent<ComponentType<Record<string, unknown>>>;
+type LazyComponent = ComponentType<Record<string, unknown>>;
+type LazyRemote = LazyExoticComponent<LazyComponent>;
+
+/** Loads a module whose name and props RemoteComponentProps has already checked. */
+const loadAny = loadRemoteComponent as (
+  remote: RemoteName,
+  exposed: string,
+  options?: LoadRemoteOptions,
+) => Promise<{ default: LazyComponent }>;
 
 // One lazy component per exposed module, shared by every page and widget that shows it, so
 // navigating back does not load it again. React.lazy keeps a rejection for good: Retry
 // replaces the entry once the module is back.
 const lazyRemotes = new Map<string, LazyRemote>();
 
-const keyOf = (remote: string, exposed: string) => `${remote}/${exposed.replace(/^\.\//, '')}`;
+const keyOf = (remote: string, exposed: string) => `${remote}/${exposed}`;
 
-function lazyRemote(remote: string, exposed: string): LazyRemote {
+function lazyRemote(remote: RemoteName, exposed: string): LazyRemote {
   const key = keyOf(remote, exposed);
   let component = lazyRemotes.get(key);
   if (!component) {
-    component = lazy(() => loadRemoteComponent<Record<string, unknown>>(remote, exposed));
+    component = lazy(() => loadAny(remote, exposed));
     lazyRemotes.set(key, component);
   }
   return component;
 }
 
 /** Loads the module afresh from the remote's current registry entry; the next render uses it. */
-async function reloadRemote(remote: string, exposed: string): Promise<void> {
-  const module = await loadRemoteComponent<Record<string, unknown>>(remote, exposed, { retry: true });
+async function reloadRemote(remote: RemoteName, exposed: string): Promise<void> {
+  const module = await loadAny(remote, exposed, { retry: true });
   lazyRemotes.set(
     keyOf(remote, exposed),
     lazy(() => Promise.resolve(module)),
@@ -96,20 +105,18 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 }
 
-/** Props of RemoteComponent. */
-export interface RemoteComponentProps {
-  remote: string;
-  /** The exposed module: './WatchPage' or 'StudySessionCard'. */
-  exposed: string;
-  /** Props handed to the exposed component. */
-  props?: Record<string, unknown>;
+/**
+ * Props of RemoteComponent: the remote, one of its exposed modules without './' ('WatchPage',
+ * 'StudySessionCard') and that module's props, all checked against ExposedModules.
+ */
+export type RemoteComponentProps = ExposedUse & {
   /** Shown while the module loads (a page or panel skeleton). */
   loading: ReactNode;
   /** Rendered beside the component once it is on screen (the shell's "page loaded" mark). */
   afterLoad?: ReactNode;
   /** Called once the fallback card shows instead of the component. */
   onFailed?(): void;
-}
+};
 
 /**
  * A page or widget of a remote, through the federation runtime: `loading` while it loads, the
@@ -117,7 +124,7 @@ export interface RemoteComponentProps {
  * resets the remote (container, manifest and chunks) and, once it is back, shows it without a
  * page load. While it is still down the card stays.
  */
-export function RemoteComponent({ remote, exposed, props = {}, loading, afterLoad, onFailed }: RemoteComponentProps) {
+export function RemoteComponent({ remote, exposed, props, loading, afterLoad, onFailed }: RemoteComponentProps) {
   const [generation, setGeneration] = useState(0);
   const Remote = lazyRemote(remote, exposed);
   const retry = async () => {
@@ -127,7 +134,7 @@ export function RemoteComponent({ remote, exposed, props = {}, loading, afterLoa
   return (
     <RemoteErrorBoundary key={generation} remote={remote} onRetry={retry} onFailed={onFailed}>
       <Suspense fallback={loading}>
-        <Remote {...props} />
+        <Remote {...(props as Record<string, unknown> | undefined)} />
         {afterLoad}
       </Suspense>
     </RemoteErrorBoundary>

@@ -1,16 +1,12 @@
 import type { ComponentType } from 'react';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ExposedName, ExposedProps, RemoteName } from '@cedar/shared/contract';
 import { loadRemoteRegistry, refreshRemoteRegistry } from './registry.ts';
 import { RemoteLoadError, clearRemoteFailure, hasRemoteFailed, recordRemoteFailure } from './remote-failures.ts';
 
 /** What an exposed page or widget module looks like: a default-exported component. */
 export interface RemoteComponentModule<P = object> {
   default: ComponentType<P>;
-}
-
-/** Exposed module name without its './' ('./WatchPage' -> 'WatchPage'). */
-function exposedName(exposed: string): string {
-  return exposed.replace(/^\.\//, '');
 }
 
 /**
@@ -44,18 +40,18 @@ export interface LoadRemoteOptions {
   retry?: boolean;
 }
 
-/** Loads an exposed component of a remote; rejects with RemoteLoadError. */
-export async function loadRemoteComponent<P = object>(
-  remote: string,
-  exposed: string,
+/** Loads an exposed component of a remote (a name of ExposedModules); rejects with RemoteLoadError. */
+export async function loadRemoteComponent<R extends RemoteName, M extends ExposedName<R>>(
+  remote: R,
+  exposed: M,
   { retry = false }: LoadRemoteOptions = {},
-): Promise<RemoteComponentModule<P>> {
+): Promise<RemoteComponentModule<ExposedProps<R, M>>> {
   try {
     const registry = retry ? await refreshRemoteRegistry() : await loadRemoteRegistry();
     const entry = registry[remote];
     if (!entry) throw new Error(`/remotes.json has no entry for "${remote}"`);
     if (retry || hasRemoteFailed(remote)) resetRemote(remote, entry);
-    const module = await loadRemote<RemoteComponentModule<P>>(`${remote}/${exposedName(exposed)}`);
+    const module = await loadRemote<RemoteComponentModule<ExposedProps<R, M>>>(`${remote}/${exposed}`);
     if (!module?.default) {
       throw new Error(`${exposed} has no default export`);
     }
@@ -74,7 +70,7 @@ const whenIdle: IdleCallback = (callback) => {
 };
 
 /** Fetches the named remotes (the shell's others) when the browser is idle, so their routes open fast. */
-export async function prefetchRemotes(names: readonly string[], idle: IdleCallback = whenIdle): Promise<void> {
+export async function prefetchRemotes(names: readonly RemoteName[], idle: IdleCallback = whenIdle): Promise<void> {
   const registry: Record<string, string> = await loadRemoteRegistry().catch(() => ({}));
   const known = names.filter((name) => name in registry);
   idle(() => {

@@ -6,3 +6,4 @@ export {
   type RenderWithPortalOptions,
   type RenderWithPortalResult,
 } from './render.tsx';
+export { expectRemoteBindings } from './remote-bindings.ts';

@@ -1,3 +1,11 @@
+import {
+  type PageName,
+  type SectionAnchor,
+  type SectionDeclaration,
+  type StaticPageName,
+  declaredPages,
+  pagePath,
+} from '@cedar/shared/contract';
 import type { MenuKey } from '@cedar/shared/domain';
 import { shellMessages as m } from '../messages';
 import { isUnder } from '../nav-paths';
@@ -29,80 +37,100 @@ export interface Level2Section {
 
 /** A page whose sections the level-2 menu lists. */
 interface Level2Page {
+  page: PageName;
   base: string;
   label: string;
   sections: Level2Section[];
-  /** Beyond the sections' menu keys, may the user have the page's menu at all? */
-  allowed(facts: AdminNavFacts): boolean;
 }
 
-export const SETTINGS_PATH = '/acp/settings/';
-export const ADMIN_SETTINGS_PATH = '/acp/admin/settings/';
+export const SETTINGS_PATH = pagePath('cohortSettings');
+export const ADMIN_SETTINGS_PATH = pagePath('adminSettings');
 
-/** The settings side menu's anchors (admin-console §2.2), each behind its permission key. */
-export const SETTINGS_SECTIONS: Level2Section[] = [
-  { hash: '#associated-courses', label: m.associatedCourses, menu: 'cohortSettings' },
-  { hash: '#calendar-settings', label: m.calendars, menu: 'calendarSettings' },
-  { hash: '#supportstaff-settings', label: m.supportTeam, menu: 'staffSettings' },
-  { hash: '#webtools-settings', label: m.onlineTools, menu: 'webToolsSettings' },
-];
+/** The level-2 menu's texts: its label per page, and each section's (the anchors are the remote's). */
+const LEVEL2_LABELS: Partial<Record<PageName, string>> = {
+  cohortSettings: m.settingsSections,
+  adminSettings: m.adminSections,
+};
+const SECTION_LABELS: Record<SectionAnchor, string> = {
+  '#associated-courses': m.associatedCourses,
+  '#calendar-settings': m.calendars,
+  '#supportstaff-settings': m.supportTeam,
+  '#webtools-settings': m.onlineTools,
+  '#cohort-management': m.cohortManagement,
+  '#cohort-member-management': m.cohortMemberManagement,
+};
 
-/** The admin page's anchors (admin-console §2.2). */
-export const ADMIN_SECTIONS: Level2Section[] = [
-  { hash: '#cohort-management', label: m.cohortManagement, menu: 'adminSettingsManageCohorts' },
-  { hash: '#cohort-member-management', label: m.cohortMemberManagement, menu: 'adminSettingsManageCohortMembers' },
-];
+function level2Section({ anchor, menu }: SectionDeclaration): Level2Section {
+  const label = SECTION_LABELS[anchor as SectionAnchor];
+  if (!label) throw new Error(`The level-2 menu has no label for ${anchor}`);
+  return { hash: anchor, label, menu };
+}
 
-const LEVEL2_PAGES: Level2Page[] = [
-  { base: SETTINGS_PATH, label: m.settingsSections, sections: SETTINGS_SECTIONS, allowed: () => true },
-  {
-    base: ADMIN_SETTINGS_PATH,
-    label: m.adminSections,
-    sections: ADMIN_SECTIONS,
-    allowed: (f) => f.hasAdminAccessToCohort,
-  },
-];
+/** The pages with sections the remotes declare (cohort settings and admin settings, in the acp remote). */
+const LEVEL2_PAGES: Level2Page[] = declaredPages().flatMap(({ declaration }) => {
+  const page = declaration.routes[0] as StaticPageName | undefined;
+  if (!page || !declaration.sections) return [];
+  const label = LEVEL2_LABELS[page];
+  if (!label) throw new Error(`The level-2 menu has no label for ${page}`);
+  return [{ page, base: pagePath(page), label, sections: declaration.sections.map(level2Section) }];
+});
+
+/** The sections of a page, as its level-2 menu lists them. */
+export const sectionsOf = (page: PageName): Level2Section[] =>
+  LEVEL2_PAGES.find((candidate) => candidate.page === page)?.sections ?? [];
+
+/** Beyond the sections' menu keys, may the user have the page's menu at all? Admin settings needs admin access. */
+function level2Allowed(page: Level2Page, facts: AdminNavFacts): boolean {
+  return page.page === 'adminSettings' ? facts.hasAdminAccessToCohort : true;
+}
 
 function allowedSections(page: Level2Page, facts: AdminNavFacts): Level2Section[] {
-  if (!page.allowed(facts)) return [];
+  if (!level2Allowed(page, facts)) return [];
   return page.sections.filter((section) => facts.menuAccess[section.menu] === true);
 }
 
 /** The settings page's link: its first section the user may open (a limited admin has no Associated Courses). */
 function settingsHref(facts: AdminNavFacts): string | null {
-  const first = allowedSections(LEVEL2_PAGES[0]!, facts)[0];
-  return first ? `${SETTINGS_PATH}${first.hash}` : null;
+  const settings = LEVEL2_PAGES.find((page) => page.page === 'cohortSettings');
+  const first = settings ? allowedSections(settings, facts)[0] : undefined;
+  return first ? pagePath('cohortSettings', {}, { hash: first.hash }) : null;
 }
 
 const ENTRIES: Array<AdminNavEntry & { visible(facts: AdminNavFacts): boolean }> = [
-  { key: 'overview', label: m.overview, href: '/', matches: (p) => p === '/', visible: () => true },
+  {
+    key: 'overview',
+    label: m.overview,
+    href: pagePath('home'),
+    matches: (p) => p === pagePath('home'),
+    visible: () => true,
+  },
   {
     key: 'supportRequests',
     label: m.supportRequests,
-    href: '/acp/listRequests/',
-    matches: (p) => isUnder(p, '/acp/listRequests'),
+    href: pagePath('supportRequests'),
+    matches: (p) => isUnder(p, pagePath('supportRequests')),
     visible: (f) => f.menuAccess.supportRequests === true,
   },
   {
     key: 'announcements',
     label: m.announcements,
-    href: '/acp/announcementHistory/',
-    matches: (p) => isUnder(p, '/acp/announcementHistory'),
+    href: pagePath('announcementHistory'),
+    matches: (p) => isUnder(p, pagePath('announcementHistory')),
     visible: (f) => f.menuAccess.announcements === true,
   },
   {
     key: 'videoLibrary',
     label: m.videoLibrary,
-    href: '/acp/videoLibrary/',
-    matches: (p) => isUnder(p, '/acp/videoLibrary'),
+    href: pagePath('videoLibrary'),
+    matches: (p) => isUnder(p, pagePath('videoLibrary')),
     visible: () => true,
   },
   {
     // The people route is guarded by the support-request permission (§2.2).
     key: 'people',
     label: m.people,
-    href: '/acp/people',
-    matches: (p) => isUnder(p, '/acp/people'),
+    href: pagePath('acpPeople'),
+    matches: (p) => isUnder(p, pagePath('acpPeople')),
     visible: (f) => f.menuAccess.supportRequests === true,
   },
   {
@@ -110,14 +138,14 @@ const ENTRIES: Array<AdminNavEntry & { visible(facts: AdminNavFacts): boolean }>
     key: 'settings',
     label: m.cohortSettings,
     href: SETTINGS_PATH,
-    matches: (p) => isUnder(p, '/acp/settings'),
+    matches: (p) => isUnder(p, pagePath('cohortSettings')),
     visible: (f) => settingsHref(f) !== null,
   },
   {
     key: 'admin',
     label: m.admin,
     href: ADMIN_SETTINGS_PATH,
-    matches: (p) => isUnder(p, '/acp/admin/settings'),
+    matches: (p) => isUnder(p, pagePath('adminSettings')),
     visible: (f) => f.hasAdminAccessToCohort,
   },
 ];
@@ -136,11 +164,14 @@ export function adminLevel2Menu(
 ): { label: string; items: Array<Level2Section & { href: string }> } | null {
   const page = LEVEL2_PAGES.find((candidate) => isUnder(path, candidate.base));
   if (!page) return null;
-  const items = allowedSections(page, facts).map((section) => ({ ...section, href: `${page.base}${section.hash}` }));
+  const items = allowedSections(page, facts).map((section) => ({
+    ...section,
+    href: pagePath(page.page as StaticPageName, {}, { hash: section.hash }),
+  }));
   return items.length > 0 ? { label: page.label, items } : null;
 }
 
 /** The cohort picker is unavailable on the admin settings pages (admin-console §2.1). */
 export function isCohortPickerUnavailable(path: string): boolean {
-  return path.startsWith('/acp/admin/settings');
+  return isUnder(path, ADMIN_SETTINGS_PATH);
 }

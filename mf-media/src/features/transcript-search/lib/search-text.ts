@@ -1,3 +1,5 @@
+import { pagePath } from '@cedar/shared/contract';
+
 /** Fewest and most characters a search of all recordings takes (as the API does). */
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 100;
@@ -46,5 +48,5 @@ export function highlightLine(line: string, query: string): LinePart[] {
 
 /** The video page at a match: its `timestamp` is read in whole seconds. */
 export function matchHref(uuid: string, seconds: number): string {
-  return `/media/${encodeURIComponent(uuid)}?timestamp=${Math.max(0, Math.floor(seconds))}`;
+  return pagePath('video', { videoUUId: uuid }, { query: { timestamp: Math.max(0, Math.floor(seconds)) } });
 }

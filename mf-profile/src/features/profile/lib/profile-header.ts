@@ -1,10 +1,10 @@
 import { roleById } from '@cedar/shared/domain';
-import type { Membership, UserProfile } from '@cedar/shared/contract';
+import { type Membership, type UserProfile, pagePath } from '@cedar/shared/contract';
 
 /** Where Edit Profile leads (§2.5): the staff edit page for users with admin access. */
 export const EDIT_PROFILE_PATHS = {
-  staff: '/acp/staff/editprofile',
-  learner: '/profile/learner/editprofile',
+  staff: pagePath('staffEditProfile'),
+  learner: pagePath('learnerEditProfile'),
 } as const;
 
 /** Edit Profile's target for a viewer. */

@@ -9,7 +9,7 @@ describe('ClassmateShowcase', () => {
     renderWithPortal(<ClassmateShowcase classmate={MEMBERS[1]!} />);
     expect(screen.getByRole('heading', { level: 3, name: messages.classmatesPanel.haveYouMet })).toBeInTheDocument();
     const link = screen.getByRole('link', { name: messages.classmatesPanel.viewProfile('Ana Lopez') });
-    expect(link).toHaveAttribute('href', '/profile/ana.lopez%40cedar.test');
+    expect(link).toHaveAttribute('href', '/profile/ana.lopez@cedar.test');
     expect(link).toHaveTextContent('Central Standard Time');
   });
 

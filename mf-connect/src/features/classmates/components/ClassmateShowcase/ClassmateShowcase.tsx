@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Body1Strong, Caption1, Subtitle2 } from '@fluentui/react-components';
 import { Link as RouterLink } from 'react-router-dom';
-import type { ConnectMember } from '@cedar/shared/contract';
+import { type ConnectMember, pagePath } from '@cedar/shared/contract';
 import { displayName } from '@cedar/shared/domain';
 import { Avatar } from '@cedar/shared/ui';
 import { messages } from '../../../../messages';
@@ -25,7 +25,7 @@ export function ClassmateShowcase({ classmate }: ClassmateShowcaseProps) {
         {messages.classmatesPanel.haveYouMet}
       </Subtitle2>
       <RouterLink
-        to={`/profile/${encodeURIComponent(classmate.user_email)}`}
+        to={pagePath('profile', { useremail: classmate.user_email })}
         className={styles.person}
         aria-label={messages.classmatesPanel.viewProfile(name)}
       >

@@ -7,6 +7,7 @@ import { messages } from '../../../../messages';
 import type { ClassmatesPanelState } from '../../hooks/use-classmates-panel';
 import { ClassmateShowcase } from '../ClassmateShowcase/ClassmateShowcase';
 import { useClassmatesPanelStyles } from './ClassmatesPanelView.styles';
+import { pagePath } from '@cedar/shared/contract';
 
 const t = messages.classmatesPanel;
 
@@ -20,7 +21,7 @@ function Ready({ state }: { state: Extract<ClassmatesPanelState, { kind: 'ready'
   const styles = useClassmatesPanelStyles();
   return (
     <>
-      <RouterLink to="/connect" className={styles.connectRow}>
+      <RouterLink to={pagePath('connect')} className={styles.connectRow}>
         <PeopleCommunity20Regular aria-hidden="true" />
         <span className={styles.connectText}>{t.onlineInCohort(state.onlineCount, state.cohortName)}</span>
         <ChevronRight20Regular aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import type { StudySessionParticipant } from '@cedar/shared/contract';
+import { type StudySessionParticipant, pagePath } from '@cedar/shared/contract';
 import { displayName, participantKind } from '@cedar/shared/domain';
 import { Avatar, type AvatarSize } from '@cedar/shared/ui';
 import { useParticipantAvatarsStyles } from './ParticipantAvatars.styles';
@@ -15,7 +15,7 @@ export interface ParticipantAvatarProps {
 /** The profile path of a participant who is a portal user; guests have none (§2). */
 export function participantProfilePath(participant: StudySessionParticipant): string | null {
   return participant.is_mycedar_user && participant.user_email
-    ? `/profile/${encodeURIComponent(participant.user_email)}`
+    ? pagePath('profile', { useremail: participant.user_email })
     : null;
 }
 

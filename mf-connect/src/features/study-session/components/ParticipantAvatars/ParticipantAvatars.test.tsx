@@ -9,7 +9,7 @@ describe('ParticipantAvatars', () => {
     const list = screen.getByRole('list', { name: 'Classmates in Session:' });
     expect(within(list).getByRole('link', { name: 'Ana Lopez' })).toHaveAttribute(
       'href',
-      '/profile/ana.lopez%40cedar.test',
+      '/profile/ana.lopez@cedar.test',
     );
     expect(within(list).getAllByRole('link')).toHaveLength(1);
     expect(within(list).getByRole('img', { name: 'Zoom Guest' })).toBeInTheDocument();

@@ -47,7 +47,7 @@ describe('StudySessionModal', () => {
     const classmates = within(dialog).getByRole('list', { name: t.classmatesCount(2), ...hidden });
     expect(within(classmates).getByRole('link', { name: 'Ana Lopez', ...hidden })).toHaveAttribute(
       'href',
-      '/profile/ana.lopez%40cedar.test',
+      '/profile/ana.lopez@cedar.test',
     );
     expect(within(classmates).getByText('Zoom Guest')).toBeInTheDocument();
     expect(within(classmates).queryByRole('link', { name: 'Zoom Guest', ...hidden })).not.toBeInTheDocument();

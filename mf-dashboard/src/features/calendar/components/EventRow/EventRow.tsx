@@ -1,6 +1,6 @@
 import { Badge, Body1Strong, Button, Caption1, mergeClasses } from '@fluentui/react-components';
 import { PlayCircleRegular, VideoRegular } from '@fluentui/react-icons';
-import type { CalendarEvent, Recording } from '@cedar/shared/contract';
+import { type CalendarEvent, type Recording, pagePath } from '@cedar/shared/contract';
 import { type EventRecording, type EventState, eventState } from '@cedar/shared/domain';
 import { LinkButton } from '../../../../components/LinkButton/LinkButton';
 import { relativeTo, timeOfDay } from '../../../../lib/dates';
@@ -53,7 +53,7 @@ function EventAction({
   const uuid = recording.recordingDetails[0]?.video_details.generatedUUID;
   if (state === 'is_passed' && recording.state === 'has_recording' && uuid) {
     return (
-      <LinkButton href={`/media/${encodeURIComponent(uuid)}`} icon={<PlayCircleRegular />}>
+      <LinkButton href={pagePath('video', { videoUUId: uuid })} icon={<PlayCircleRegular />}>
         {t.recording}
       </LinkButton>
     );

@@ -14,11 +14,12 @@ import { useNavigate } from 'react-router-dom';
 import { messages } from '../../../../messages';
 import { useProfileCompletion } from '../../hooks/use-profile-completion';
 import { useProfileCompletionModalStyles } from './ProfileCompletionModal.styles';
+import { pagePath } from '@cedar/shared/contract';
 
 const t = messages.profileCompletion;
 
 /** Where Create Profile goes (§2). */
-export const EDIT_PROFILE_PATH = '/profile/learner/editprofile';
+export const EDIT_PROFILE_PATH = pagePath('learnerEditProfile');
 
 /** Props of ProfileCompletionModal. */
 export interface ProfileCompletionModalProps {

@@ -36,7 +36,7 @@ describe('Support panel', () => {
       'Priya RamanLearner Success Advisor',
       'Omar HaddadCareer Advisor',
     ]);
-    expect(cards[0]).toHaveAttribute('href', '/profile/sam.okafor%40cedar.test');
+    expect(cards[0]).toHaveAttribute('href', '/profile/sam.okafor@cedar.test');
     expect(screen.getByRole('button', { name: t.requestSupport })).toBeInTheDocument();
   });
 

@@ -6,9 +6,10 @@ import { useSupportRequest } from '../../hooks/use-support-request';
 import { MySupportRequests } from '../MySupportRequests/MySupportRequests';
 import { RequestSupportDrawer } from '../RequestSupportDrawer/RequestSupportDrawer';
 import { SupportView } from '../SupportView/SupportView';
+import { pagePath } from '@cedar/shared/contract';
 
 /** The route that opens the Request Support drawer (§2); closing it goes back to the dashboard. */
-export const HELP_PATH = '/help';
+export const HELP_PATH = pagePath('help');
 
 /** The Support panel of the signed-in learner's cohort, with the Request Support drawer at /help. */
 export function Support() {
@@ -21,7 +22,7 @@ export function Support() {
   const open = location.pathname === HELP_PATH;
 
   const close = () => {
-    void navigate('/');
+    void navigate(pagePath('home'));
     flow.reset();
   };
 

@@ -1,6 +1,6 @@
 import { Body1Strong, Caption1 } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
-import type { SupportTeamMember } from '@cedar/shared/contract';
+import { type SupportTeamMember, pagePath } from '@cedar/shared/contract';
 import { displayName, roleById } from '@cedar/shared/domain';
 import { Avatar } from '@cedar/shared/ui';
 import { messages } from '../../../../messages';
@@ -23,7 +23,7 @@ export function SupportTeamCard({ member }: { member: SupportTeamMember }) {
     <li>
       <Link
         className={styles.link}
-        to={`/profile/${encodeURIComponent(email)}`}
+        to={pagePath('profile', { useremail: email })}
         aria-label={messages.support.profileOf(name)}
       >
         <Avatar

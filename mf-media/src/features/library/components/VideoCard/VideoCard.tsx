@@ -6,6 +6,7 @@ import { cardTags, isNewVideo } from '@cedar/shared/domain';
 import { Thumbnail } from '../../../../components/Thumbnail/Thumbnail';
 import { recordingDate } from '../../lib/library';
 import { useVideoCardStyles } from './VideoCard.styles';
+import { pagePath } from '@cedar/shared/contract';
 
 /** Props of VideoCard. */
 export interface VideoCardProps {
@@ -20,7 +21,7 @@ export function VideoCard({ video, now, timeZone }: VideoCardProps) {
   const styles = useVideoCardStyles();
   const tags = cardTags(video.tags);
   return (
-    <Link className={styles.root} to={`/media/${video.uuid}`}>
+    <Link className={styles.root} to={pagePath('video', { videoUUId: video.uuid })}>
       <div className={styles.thumbWrap}>
         <Thumbnail className={styles.thumb} src={video.thumbnail_cdn_url} />
         {isNewVideo(video, now) ? (

@@ -46,7 +46,7 @@ export const Open: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
     await expect(screen.getByRole('link', { name: 'Grace' })).toHaveAttribute(
       'href',
-      expect.stringContaining('/profile/grace%40cedar.test'),
+      expect.stringContaining('/profile/grace@cedar.test'),
     );
   },
 };

@@ -11,6 +11,7 @@ import {
   Text,
 } from '@fluentui/react-components';
 import { Link } from 'react-router-dom';
+import { pagePath } from '@cedar/shared/contract';
 import { Avatar } from '@cedar/shared/ui';
 import { messages } from '../../../../messages';
 import type { Participant } from '../../../../lib/types';
@@ -66,7 +67,7 @@ export function ParticipantsDialog({ participants }: ParticipantsDialogProps) {
                 return (
                   <li key={`${p.id ?? p.name}-${i}`} className={styles.row}>
                     <ParticipantAvatar participant={p} />
-                    {email ? <Link to={`/profile/${encodeURIComponent(email)}`}>{name}</Link> : <Text>{name}</Text>}
+                    {email ? <Link to={pagePath('profile', { useremail: email })}>{name}</Link> : <Text>{name}</Text>}
                   </li>
                 );
               })}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { pagePath } from '@cedar/shared/contract';
 import { EmptyState } from '@cedar/shared/ui';
 import { VideoOffRegular } from '@fluentui/react-icons';
 import { messages } from '../../../../messages';
@@ -16,7 +17,7 @@ export function VideoUnavailable() {
       icon={<VideoOffRegular />}
       title={t.unavailable}
       action={
-        <Link to="/watch" className={styles.link}>
+        <Link to={pagePath('watch')} className={styles.link}>
           {t.backToWatch}
         </Link>
       }

@@ -1,15 +1,8 @@
+import type { ClassmatesPanelProps } from '@cedar/shared/contract';
 import { useConnectCohort } from '../hooks/use-connect-cohort';
 import { useSettledOnce } from '../hooks/use-settled-once';
 import { ClassmatesPanelView } from '../features/classmates/components/ClassmatesPanelView/ClassmatesPanelView';
 import { useClassmatesPanel } from '../features/classmates/hooks/use-classmates-panel';
-
-/** Props of ClassmatesPanel (exposed as connect/./ClassmatesPanel). */
-export interface ClassmatesPanelProps {
-  /** The cohort whose classmates the panel counts; defaults to the session's current cohort. */
-  cohortId?: number | null;
-  /** Called once, when the panel's data has first loaded or failed (the page's loading state). */
-  onSettled?: () => void;
-}
 
 /**
  * The Classmates panel of a prestart course: a row to /connect with the visible online

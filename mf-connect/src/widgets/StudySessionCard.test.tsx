@@ -14,7 +14,8 @@ import {
   studySession,
 } from '../test-support/fixtures';
 import { type FakeStudyRoom, fakeStudyRoom, pendingConnection, studyRoomApi } from '../test-support/study-room-api';
-import StudySessionCard, { type StudySessionCardProps } from './StudySessionCard';
+import type { StudySessionCardProps } from '@cedar/shared/contract';
+import StudySessionCard from './StudySessionCard';
 
 const t = messages.studySessionCard;
 const m = messages.studySessionModal;
@@ -124,7 +125,7 @@ describe('StudySessionCard', () => {
     const staff = await screen.findByRole('list', { name: t.staffInSession });
     expect(within(staff).getByRole('link', { name: 'Sam Okafor' })).toHaveAttribute(
       'href',
-      '/profile/sam.okafor%40cedar.test',
+      '/profile/sam.okafor@cedar.test',
     );
     const classmates = screen.getByRole('list', { name: t.classmatesInSession });
     expect(within(classmates).getByRole('img', { name: 'Zoom Guest' })).toBeInTheDocument();

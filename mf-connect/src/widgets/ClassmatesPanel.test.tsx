@@ -39,7 +39,7 @@ describe('ClassmatesPanel', () => {
     renderPanel();
     const showcase = await screen.findByRole('region', { name: t.haveYouMet });
     const link = within(showcase).getByRole('link', { name: t.viewProfile('Ana Lopez') });
-    expect(link).toHaveAttribute('href', '/profile/ana.lopez%40cedar.test');
+    expect(link).toHaveAttribute('href', '/profile/ana.lopez@cedar.test');
     expect(within(showcase).getByText('Central Standard Time')).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { StudySessionCardProps } from '@cedar/shared/contract';
 import { messages } from '../messages';
 import { useConnectCohort } from '../hooks/use-connect-cohort';
 import { useSettledOnce } from '../hooks/use-settled-once';
@@ -6,21 +7,6 @@ import { StudySessionCardView } from '../features/study-session/components/Study
 import { StudySessionModal } from '../features/study-session/components/StudySessionModal/StudySessionModal';
 import { useStudySessionActions } from '../features/study-session/hooks/use-study-session-actions';
 import { useStudySessionCard } from '../features/study-session/hooks/use-study-session-card';
-
-/** Props of StudySessionCard (exposed as connect/./StudySessionCard). */
-export interface StudySessionCardProps {
-  /** The cohort whose study room the card shows; defaults to the session's current cohort. */
-  cohortId?: number | null;
-  /**
-   * The cohort's course has not started: the card is titled Classmates (DECISIONS.md).
-   * Defaults to whether a course of the cohort in the session's memberships is prestart.
-   */
-  prestart?: boolean;
-  /** On /connect the running session adds an invitation to join (§2). */
-  onConnectPage?: boolean;
-  /** Called once, when the card's data has first loaded or failed (the page's loading state). */
-  onSettled?: () => void;
-}
 
 /**
  * The cohort Study Session card and its modal: start a session with a topic, join one, leave
