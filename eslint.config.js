@@ -7,6 +7,7 @@ const js = require('@eslint/js');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const boundaries = require('eslint-plugin-boundaries');
+const { importX, createNodeResolver } = require('eslint-plugin-import-x');
 const globals = require('globals');
 const noPagePathLiterals = require('./scripts/eslint/no-page-path-literals.cjs');
 
@@ -230,5 +231,26 @@ module.exports = tseslint.config(
     ],
     plugins: { 'cedar-pages': { rules: { 'no-page-path-literals': noPagePathLiterals } } },
     rules: { 'cedar-pages/no-page-path-literals': 'error' },
+  },
+  {
+    // No import cycles anywhere: a layer that needs something of another layer's gets it from
+    // below. Resolved as Node and webpack resolve (package exports, explicit extensions).
+    files: ['host/src/**', 'mf-*/src/**', 'shared/src/**', 'api/src/**', 'e2e/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.json'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Small files (CONVENTIONS.md §8): a source file over 300 lines is split by what it does.
+    files: ['host/src/**', 'mf-*/src/**', 'shared/src/**', 'api/src/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx', '**/test-support/**', 'shared/src/testing/**'],
+    rules: { 'max-lines': ['error', { max: 300 }] },
   },
 );
