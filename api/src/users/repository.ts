@@ -16,7 +16,7 @@ import {
   updateUserProfile,
   type UserRecord,
 } from '../db/repositories/index.ts';
-import { normaliseFocusTime, type ProfileRecord } from './profile-view.ts';
+import { normaliseFocusTime, type ProfileRecord } from '../presenters/profile.ts';
 
 /** Filters of a member list over one or more cohorts. */
 export interface MemberFilter {

@@ -23,7 +23,7 @@ import {
   listRecordings,
 } from '../../src/db/repositories/index.ts';
 import { calendarEvents, supportRequests, users, videos, webtools } from '../../src/db/schema/index.ts';
-import { webtoolDefaults } from '../../src/dashboard/webtool-catalogue.ts';
+import { webtoolDefaults } from '../../src/domain/webtool-catalogue.ts';
 import { SEED_COHORT, SEED_COHORTS, topUpDashboardDemo } from '../../src/db/seed/index.ts';
 import { buildEvents, buildRecordings } from '../../src/db/seed/dashboard/calendar.ts';
 import { classCalendarId, DASHBOARD_SEED } from '../../src/db/seed/dashboard/ids.ts';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ROLE } from '@cedar/shared/domain';
 import { seesOnlyVisibleMembers } from '../../src/users/directory.ts';
-import { normaliseFocusTime } from '../../src/users/profile-view.ts';
+import { normaliseFocusTime } from '../../src/presenters/profile.ts';
 import {
   administeredCohorts,
   canEditProfile,

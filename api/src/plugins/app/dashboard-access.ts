@@ -1,6 +1,6 @@
 import { AUDIENCE, hasCohortAccess, isMemberOf, permissionsInCohort } from '@cedar/shared/domain';
 import type { FastifyRequest } from 'fastify';
-import { cohortIdOfHost } from '../../dashboard/meeting-rooms.ts';
+import { cohortIdOfHost } from '../../domain/study-rooms.ts';
 import { courseMemberships, listCohorts } from '../../db/repositories/index.ts';
 import type { UsersRepository } from '../../users/repository.ts';
 import type { Viewer } from '../../users/viewer.ts';

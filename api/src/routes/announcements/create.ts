@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AnnouncementEnvelope, endpoints, NewAnnouncement } from '@cedar/shared/contract';
 import { ANNOUNCEMENT_DEFAULT_EXPIRY_MS, AUDIENCE, brand, PROGRAMS } from '@cedar/shared/domain';
-import { sanitizeRichText } from '../../dashboard/rich-text.ts';
+import { sanitizeRichText } from '../../domain/rich-text.ts';
 import { createAnnouncement, findCohort } from '../../db/repositories/index.ts';
 import { badRequest } from '../../plugins/app/errors.ts';
 import { errorResponses } from '../schemas.ts';

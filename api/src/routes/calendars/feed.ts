@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CalendarFeedParams, endpoints } from '@cedar/shared/contract';
 import { brand, eventKind } from '@cedar/shared/domain';
 import { Type } from '@sinclair/typebox';
-import { buildCalendarFeed, type FeedEvent } from '../../dashboard/ics.ts';
+import { buildCalendarFeed, type FeedEvent } from '../../domain/calendar-feed.ts';
 import { findFeedOwner, listEventsBetween, listMemberCalendars } from '../../db/repositories/index.ts';
 import { notFound } from '../../plugins/app/errors.ts';
 import { errorResponses } from '../schemas.ts';

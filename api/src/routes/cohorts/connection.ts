@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CohortParams, type ConnectMember, ConnectionEnvelope, endpoints } from '@cedar/shared/contract';
 import { calendarSrc, hasCohortAccess, isOnlineNow, isVisibleAccount } from '@cedar/shared/domain';
-import { hostIdFor } from '../../dashboard/meeting-rooms.ts';
+import { hostIdFor } from '../../domain/study-rooms.ts';
 import {
   type CohortMemberCard,
   findCohortRoom,

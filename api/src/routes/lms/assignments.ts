@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { courseMemberships, findCourse, listLearnerAssignments } from '../../db/repositories/index.ts';
 import { notFound } from '../../plugins/app/errors.ts';
 import { errorResponses } from '../schemas.ts';
-import { courseLink, splitAssignments, toAssignment } from './course-view.ts';
+import { courseLink, splitAssignments, toAssignment } from '../../presenters/course.ts';
 
 export interface AssignmentsOptions {
   /** Base URL of the course-management system's pages. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CohortParams, endpoints, LaunchpadEnvelope } from '@cedar/shared/contract';
 import { findLaunchpad } from '../../db/repositories/index.ts';
 import { errorResponses } from '../schemas.ts';
-import { courseLink } from './course-view.ts';
+import { courseLink } from '../../presenters/course.ts';
 
 /** GET /api/v1/cohort/:cohortId/launchpad: the cohort's prestart course with its hero image, or null. */
 const launchpad: FastifyPluginAsyncTypebox<{ lmsBaseUrl: string }> = async (app, options) => {

@@ -20,7 +20,7 @@ import {
 } from '../../db/repositories/index.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
 import { errorResponses } from '../schemas.ts';
-import { presentVideo, visibleParticipants } from './present.ts';
+import { presentVideo, visibleParticipants } from '../../presenters/video.ts';
 
 /** Calendar ids of the caller's active cohorts (the only videos they may see). */
 export async function viewerCalendarIds(app: { db: Parameters<typeof listMemberCalendars>[0] }, email: string) {

@@ -10,7 +10,7 @@ import {
 } from '../../media/ingest.ts';
 import { forbidden, notFound } from '../../plugins/app/errors.ts';
 import { errorResponses } from '../schemas.ts';
-import { presentVideo } from './present.ts';
+import { presentVideo } from '../../presenters/video.ts';
 
 /** Recordings of up to about 150 MB arrive base64-encoded in JSON. */
 const BODY_LIMIT = 200 * 1024 * 1024;

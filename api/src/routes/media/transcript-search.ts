@@ -9,7 +9,7 @@ import { isMemberOf } from '@cedar/shared/domain';
 import { listMemberCalendars, searchTranscripts } from '../../db/repositories/index.ts';
 import { badRequest, forbidden } from '../../plugins/app/errors.ts';
 import { errorResponses } from '../schemas.ts';
-import { fileUrl } from './present.ts';
+import { fileUrl } from '../../presenters/video.ts';
 
 /**
  * GET /api/v1/videos/transcript-search: what was said in the recordings of the caller's cohorts'

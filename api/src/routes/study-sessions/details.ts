@@ -4,7 +4,7 @@ import { isMemberOf } from '@cedar/shared/domain';
 import { findSessionCohort, findSessionDetails } from '../../db/repositories/index.ts';
 import { notFound } from '../../plugins/app/errors.ts';
 import { errorResponses } from '../schemas.ts';
-import { studySessionView } from './session-view.ts';
+import { studySessionView } from '../../presenters/study-session.ts';
 
 /**
  * GET /api/v1/zoomstudysessiondetails?meeting_id=: one study session (a meeting of the embedded

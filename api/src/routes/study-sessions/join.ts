@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, JoinStudySession, JoinStudySessionEnvelope, StudySessionHostParams } from '@cedar/shared/contract';
 import { roleInCohort } from '@cedar/shared/domain';
-import { hostIdFor } from '../../dashboard/meeting-rooms.ts';
+import { hostIdFor } from '../../domain/study-rooms.ts';
 import { findCohort, joinStudySession } from '../../db/repositories/index.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
 import { errorResponses } from '../schemas.ts';
-import { cleanTopic, studySessionView } from './session-view.ts';
+import { cleanTopic, studySessionView } from '../../presenters/study-session.ts';
 
 /**
  * POST /api/v1/studysession/:hostId { userEmail, topic? }: starts a study session with its

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, StudySessionEnvelope, StudySessionHostParams } from '@cedar/shared/contract';
 import { findRunningSession, leaveStudySession, touchParticipant } from '../../db/repositories/index.ts';
 import { errorResponses } from '../schemas.ts';
-import { studySessionView } from './session-view.ts';
+import { studySessionView } from '../../presenters/study-session.ts';
 
 /**
  * GET /api/v1/studysession/:hostId: the session running in the cohort's room, or `{}`. Polled

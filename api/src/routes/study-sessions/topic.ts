@@ -3,7 +3,7 @@ import { endpoints, StudySessionTopicBody, StudySessionTopicsEnvelope } from '@c
 import { addStudySessionTopic } from '../../db/repositories/index.ts';
 import { badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
 import { errorResponses } from '../schemas.ts';
-import { cleanTopic, visibleTopics } from './session-view.ts';
+import { cleanTopic, visibleTopics } from '../../presenters/study-session.ts';
 
 /** POST /api/v1/studysessiontopic { host_id, topicObj: { topic } }: a participant adds a topic. */
 const topic: FastifyPluginAsyncTypebox = async (app) => {

@@ -8,7 +8,7 @@ import {
   SUPPORT_QUESTION_KEYS,
   type SupportRequestTypeId,
 } from '@cedar/shared/domain';
-import { sanitizeRichText } from '../../dashboard/rich-text.ts';
+import { sanitizeRichText } from '../../domain/rich-text.ts';
 import { createSupportRequest, findCohort } from '../../db/repositories/index.ts';
 import { badRequest } from '../../plugins/app/errors.ts';
 import { errorResponses } from '../schemas.ts';

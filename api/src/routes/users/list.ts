@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, ProfilesEnvelope, UsersQuery } from '@cedar/shared/contract';
 import { LIMITS } from '@cedar/shared/domain';
 import { directoryPage, seesOnlyVisibleMembers } from '../../users/directory.ts';
-import { profileFor } from '../../users/profile-view.ts';
+import { profileFor } from '../../presenters/profile.ts';
 import { errorResponses } from '../schemas.ts';
 
 /**

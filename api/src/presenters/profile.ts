@@ -1,7 +1,7 @@
 import type { FavoriteProfile, FocusTime, Membership, Program, StartupUser, UserProfile } from '@cedar/shared/contract';
 import { isOnlineNow, qualifiesForAdmin } from '@cedar/shared/domain';
 import type { UserRecord } from '../db/repositories/index.ts';
-import { holdsNonLearnerRole, isSelf, isStaffOf, type Viewer } from './viewer.ts';
+import { holdsNonLearnerRole, isSelf, isStaffOf, type Viewer } from '../users/viewer.ts';
 
 /** A user with what their profile shows besides the row: memberships and favourites. */
 export interface ProfileRecord {
