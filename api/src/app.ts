@@ -15,7 +15,7 @@ import etag from './plugins/app/etag.ts';
 import inputBounds from './plugins/app/input-bounds.ts';
 import portalStatic from './plugins/app/portal-static.ts';
 import { pathOf } from './plugins/app/routed.ts';
-import usersRepository from './plugins/app/users-repository.ts';
+import repositories from './plugins/app/repositories.ts';
 import db from './plugins/external/db.ts';
 import helmet from './plugins/external/helmet.ts';
 import oidc from './plugins/external/oidc.ts';
@@ -37,6 +37,7 @@ import recordingsRoutes from './routes/recordings/index.ts';
 import studySessionsRoutes from './routes/study-sessions/index.ts';
 import supportRequestsRoutes from './routes/support-requests/index.ts';
 import usersRoutes from './routes/users/index.ts';
+import type { Repositories } from './repositories/implementations.ts';
 import { createDiskStorage, createFileSigner, type FileSigner, type Storage } from './storage/index.ts';
 
 declare module 'fastify' {
@@ -68,6 +69,8 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** File link signer; defaults to one with a random key per process. */
   fileSigner?: FileSigner;
+  /** Repositories to use instead of those over `database` (plugins/app/repositories.ts). */
+  repositories?: Partial<Repositories>;
 }
 
 /** Builds the portal server: API, optional embedded provider, static files. Call `ready()` or `listen()`. */
@@ -85,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('fileSigner', options.fileSigner ?? createFileSigner());
   await app.register(errors);
   await app.register(db, options.database);
-  await app.register(usersRepository);
+  await app.register(repositories, { implementations: options.repositories });
   await app.register(authenticate, { verification: options.auth.verification });
   await app.register(authorization);
   // Fails start-up when a route accepts a value the database cannot take (integers past int32, NUL).

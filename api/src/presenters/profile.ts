@@ -1,14 +1,8 @@
-import type { FavoriteProfile, FocusTime, Membership, Program, StartupUser, UserProfile } from '@cedar/shared/contract';
+import type { FocusTime, Membership, Program, StartupUser, UserProfile } from '@cedar/shared/contract';
 import { isOnlineNow, qualifiesForAdmin } from '@cedar/shared/domain';
-import type { UserRecord } from '../db/repositories/index.ts';
+import type { UserRecord } from '../db/repositories/records.ts';
+import type { ProfileRecord } from '../repositories/users.ts';
 import { holdsNonLearnerRole, isSelf, isStaffOf, type Viewer } from '../users/viewer.ts';
-
-/** A user with what their profile shows besides the row: memberships and favourites. */
-export interface ProfileRecord {
-  user: UserRecord;
-  memberships: Membership[];
-  favourites: FavoriteProfile[];
-}
 
 /** Focus time with every slot as its id: older rows store slot objects. */
 export function normaliseFocusTime(stored: Record<string, unknown> | null | undefined): FocusTime {
