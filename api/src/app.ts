@@ -114,7 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await scope.register(healthRoutes);
       await scope.register(usersRoutes);
       await scope.register(heartbeat);
-      await scope.register(benchHello);
+      // The benchmark's baseline exists only when the bench starts the server (BENCH_ENDPOINTS=1).
+      if (config.benchEndpoints) await scope.register(benchHello);
       // The learner dashboard.
       const { eventsCalendarId, lmsBaseUrl, supportRequestLimit } = config.dashboard;
       await scope.register(announcementsRoutes);

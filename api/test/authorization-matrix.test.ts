@@ -51,7 +51,6 @@ const cohortA = signedIn(200, { otherLearner: 403 });
 
 const MATRIX: Record<string, Case[]> = {
   'GET /api/health': [{ url: '/api/health', expect: everyone(200) }],
-  'GET /api/bench/hello': [{ url: '/api/bench/hello', expect: everyone(200) }],
   'GET /api/v1/users/startup': [{ url: `/api/v1/users/startup?username=${subject}`, expect: onlyTheLearner(200) }],
   'GET /api/v1/users': [
     { url: `/api/v1/users?cohort_id=${COHORT_A}`, expect: signedIn(200, { otherLearner: 403 }) },

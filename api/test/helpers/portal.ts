@@ -27,6 +27,8 @@ export interface TestPortalOptions {
   provider?: EmbeddedProviderSettings;
   /** File storage (default: local disk under the config's data folder). */
   storage?: Storage;
+  /** Serve the benchmark's baseline route (default false, as outside `npm run bench`). */
+  benchEndpoints?: boolean;
 }
 
 /** The portal app over a fresh test database, with a token issuer and request helpers. */
@@ -68,6 +70,7 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     remotesFile,
     static: options.static ?? scratch.roots,
     rateLimit: options.rateLimit ?? { max: 10_000, timeWindowMs: 60_000 },
+    benchEndpoints: options.benchEndpoints ?? false,
   };
   const app = await buildApp({
     config,
