@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CalendarsEnvelope, CalendarsQuery, endpoints } from '@cedar/shared/contract';
+import { routePath } from '../paths.ts';
 import { errorResponses } from '../schemas.ts';
 
 /** GET /api/calendars/?cohort_id=: the cohort's active calendars (§7). */
 const list: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    endpoints.calendars.path,
+    routePath(endpoints.calendars.path),
     {
       schema: {
         tags: ['calendars'],

@@ -11,6 +11,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../http-errors.ts';
+import { routePath } from '../paths.ts';
 import { errorResponses } from '../schemas.ts';
 import { presentVideo, visibleParticipants } from '../../presenters/video.ts';
 
@@ -25,7 +26,7 @@ export async function viewerCalendarIds(app: FastifyInstance, email: string) {
  */
 const media: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    endpoints.videos.path,
+    routePath(endpoints.videos.path),
     {
       schema: {
         tags: ['media'],
