@@ -26,7 +26,7 @@ import benchHello from './routes/bench/hello.ts';
 import calendarsRoutes from './routes/calendars/index.ts';
 import cohortPanelsRoutes from './routes/cohorts/index.ts';
 import healthRoutes from './routes/health/index.ts';
-import { withoutSpecSlash } from './routes/paths.ts';
+import { withoutSpecSlash } from './domain/api-paths.ts';
 import portalConfigRoute from './routes/portal-config.ts';
 import lmsRoutes from './routes/lms/index.ts';
 import mediaFiles from './routes/media/files.ts';
@@ -80,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
-    // The spec's paths with a trailing slash reach their one route (routes/paths.ts).
+    // The spec's paths with a trailing slash reach their one route (domain/api-paths.ts).
     rewriteUrl: (request) => withoutSpecSlash(request.url ?? '/'),
     // Unknown body fields are refused, never silently dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },

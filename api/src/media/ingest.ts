@@ -8,7 +8,7 @@ import type { MeetingEventRow } from '../db/repositories/calendars.ts';
 import type { VideoRow } from '../db/repositories/media.ts';
 import type { VideosRepository } from '../repositories/videos.ts';
 import type { Storage } from '../storage/index.ts';
-import { mp4CreationTime, mp4Duration } from './duration.ts';
+import { mp4CreationTime, mp4Duration } from '../domain/mp4-header.ts';
 import { chatToTsv, parseChat, stampSeconds, vttToTranscript } from '@cedar/shared/domain';
 
 const run = promisify(execFile);

@@ -1,7 +1,6 @@
 import type { FocusTime, Membership, Program, StartupUser, UserProfile } from '@cedar/shared/contract';
 import { isOnlineNow, qualifiesForAdmin } from '@cedar/shared/domain';
-import type { UserRecord } from '../db/repositories/records.ts';
-import type { ProfileRecord } from '../repositories/users.ts';
+import type { ProfileRecord, UserRecord } from '../db/repositories/records.ts';
 import { holdsNonLearnerRole, isSelf, isStaffOf, type Viewer } from '../users/viewer.ts';
 
 /** Focus time with every slot as its id: older rows store slot objects. */

@@ -5,7 +5,7 @@ import { listCohortMembers } from '../db/repositories/cohort-members.ts';
 import { listFavoritesByOwners, replaceFavorites } from '../db/repositories/favorites.ts';
 import { listMembershipsByEmails, membershipFacts, programsOf } from '../db/repositories/memberships.ts';
 import { type Presence, setPresence } from '../db/repositories/presence.ts';
-import type { FavoriteProfile, UserRecord } from '../db/repositories/records.ts';
+import type { ProfileRecord, UserRecord } from '../db/repositories/records.ts';
 import {
   findUserByIdentifier,
   findUsersByEmails,
@@ -14,13 +14,6 @@ import {
   updateUserProfile,
 } from '../db/repositories/users.ts';
 import { normaliseFocusTime } from '../presenters/profile.ts';
-
-/** A user with what their profile shows besides the row: memberships and favourites. */
-export interface ProfileRecord {
-  user: UserRecord;
-  memberships: Membership[];
-  favourites: FavoriteProfile[];
-}
 
 /** Filters of a member list over one or more cohorts. */
 export interface MemberFilter {

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { OPERATION_IDS } from '../../routes/paths.ts';
+import { OPERATION_IDS } from '../../domain/api-paths.ts';
 import { defaultAccess } from '../app/authorization.ts';
 import { componentSchemas, withComponentRefs } from './openapi-components.ts';
 

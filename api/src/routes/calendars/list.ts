@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CalendarsEnvelope, CalendarsQuery, endpoints } from '@cedar/shared/contract';
-import { routePath } from '../paths.ts';
+import { routePath } from '../../domain/api-paths.ts';
 import { errorResponses } from '../schemas.ts';
 
 /** GET /api/calendars/?cohort_id=: the cohort's active calendars (§7). */

@@ -11,7 +11,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound } from '../../http-errors.ts';
-import { routePath } from '../paths.ts';
+import { routePath } from '../../domain/api-paths.ts';
 import { errorResponses } from '../schemas.ts';
 import { presentVideo, visibleParticipants } from '../../presenters/video.ts';
 

@@ -3,11 +3,11 @@ import { endpoints, ProfilesEnvelope, UsersQuery } from '@cedar/shared/contract'
 import { LIMITS } from '@cedar/shared/domain';
 import { directoryPage, seesOnlyVisibleMembers } from '../../users/directory.ts';
 import { profileFor } from '../../presenters/profile.ts';
-import { routePath } from '../paths.ts';
+import { routePath } from '../../domain/api-paths.ts';
 import { errorResponses } from '../schemas.ts';
 
 /**
- * GET /api/v1/users (the spec's /api/v1/users/ too, see paths.ts): `?username=` answers one
+ * GET /api/v1/users (the spec's /api/v1/users/ too, see domain/api-paths.ts): `?username=` answers one
  * profile (privacy-filtered); `?cohort_id=` lists the cohort's members, each with their
  * memberships in that cohort.
  */
