@@ -7,6 +7,7 @@ import { type Config, loadConfig, type StaticRoots } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { AuthConfig } from '../../src/oidc/auth-config.ts';
 import type { EmbeddedProviderSettings } from '../../src/oidc/provider.ts';
+import type { Repositories } from '../../src/repositories/implementations.ts';
 import type { Storage } from '../../src/storage/index.ts';
 import { openTestDatabase } from './database.ts';
 import { insertFixtures, PEOPLE, type PersonKey } from './fixtures.ts';
@@ -29,6 +30,8 @@ export interface TestPortalOptions {
   storage?: Storage;
   /** Serve the benchmark's baseline route (default false, as outside `npm run bench`). */
   benchEndpoints?: boolean;
+  /** Repositories to use instead of those over the test database. */
+  repositories?: Partial<Repositories>;
 }
 
 /** The portal app over a fresh test database, with a token issuer and request helpers. */
@@ -85,6 +88,7 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     logger: options.logger ?? false,
     now: options.now,
     storage: options.storage,
+    repositories: options.repositories,
   });
   await app.ready();
 
