@@ -15,7 +15,7 @@ import etag from './plugins/app/etag.ts';
 import inputBounds from './plugins/app/input-bounds.ts';
 import portalStatic from './plugins/app/portal-static.ts';
 import { pathOf } from './plugins/app/routed.ts';
-import usersRepository from './plugins/app/users-repository.ts';
+import repositories from './plugins/app/repositories.ts';
 import db from './plugins/external/db.ts';
 import helmet from './plugins/external/helmet.ts';
 import oidc from './plugins/external/oidc.ts';
@@ -26,6 +26,7 @@ import benchHello from './routes/bench/hello.ts';
 import calendarsRoutes from './routes/calendars/index.ts';
 import cohortPanelsRoutes from './routes/cohorts/index.ts';
 import healthRoutes from './routes/health/index.ts';
+import { withoutSpecSlash } from './domain/api-paths.ts';
 import portalConfigRoute from './routes/portal-config.ts';
 import lmsRoutes from './routes/lms/index.ts';
 import mediaFiles from './routes/media/files.ts';
@@ -37,6 +38,7 @@ import recordingsRoutes from './routes/recordings/index.ts';
 import studySessionsRoutes from './routes/study-sessions/index.ts';
 import supportRequestsRoutes from './routes/support-requests/index.ts';
 import usersRoutes from './routes/users/index.ts';
+import type { Repositories } from './repositories/implementations.ts';
 import { createDiskStorage, createFileSigner, type FileSigner, type Storage } from './storage/index.ts';
 
 declare module 'fastify' {
@@ -68,6 +70,8 @@ export interface BuildAppOptions {
   storage?: Storage;
   /** File link signer; defaults to one with a random key per process. */
   fileSigner?: FileSigner;
+  /** Repositories to use instead of those over `database` (plugins/app/repositories.ts). */
+  repositories?: Partial<Repositories>;
 }
 
 /** Builds the portal server: API, optional embedded provider, static files. Call `ready()` or `listen()`. */
@@ -76,6 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
+    // The spec's paths with a trailing slash reach their one route (domain/api-paths.ts).
+    rewriteUrl: (request) => withoutSpecSlash(request.url ?? '/'),
     // Unknown body fields are refused, never silently dropped.
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -85,7 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('fileSigner', options.fileSigner ?? createFileSigner());
   await app.register(errors);
   await app.register(db, options.database);
-  await app.register(usersRepository);
+  await app.register(repositories, { implementations: options.repositories });
   await app.register(authenticate, { verification: options.auth.verification });
   await app.register(authorization);
   // Fails start-up when a route accepts a value the database cannot take (integers past int32, NUL).
@@ -94,7 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     issuerOrigin: config.oidc.issuer ? new URL(config.oidc.issuer).origin : null,
     remotesFile: config.remotesFile,
   });
-  await app.register(swagger, { productName: config.productName, publicUrl: config.publicUrl });
+  await app.register(swagger, { productName: config.productName });
   await app.register(rateLimit, config.rateLimit);
 
   await app.register(
@@ -111,7 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await scope.register(healthRoutes);
       await scope.register(usersRoutes);
       await scope.register(heartbeat);
-      await scope.register(benchHello);
+      // The benchmark's baseline exists only when the bench starts the server (BENCH_ENDPOINTS=1).
+      if (config.benchEndpoints) await scope.register(benchHello);
       // The learner dashboard.
       const { eventsCalendarId, lmsBaseUrl, supportRequestLimit } = config.dashboard;
       await scope.register(announcementsRoutes);

@@ -45,6 +45,8 @@ export interface Config {
    * null keeps one under `<dataDir>/files-signing.key`. Every instance behind one address needs the same.
    */
   filesSigningKey: string | null;
+  /** Serve the benchmark's baseline route, GET /api/bench/hello (BENCH_ENDPOINTS=1; `npm run bench` sets it). */
+  benchEndpoints: boolean;
 }
 
 /** The speakers-and-events calendar when EVENTS_CALENDAR_ID is not set. */
@@ -80,6 +82,8 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
+const flag = (value: string | undefined): boolean => ['1', 'true', 'yes'].includes((value ?? '').toLowerCase());
+
 function optional(value: string | undefined): string | null {
   return value && value.trim() ? value.trim() : null;
 }
@@ -101,7 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productName: optional(env.PRODUCT_NAME) ?? 'Cedar',
     apiKey: optional(env.API_KEY) ?? 'cedar-portal-web',
     logLevel: optional(env.LOG_LEVEL) ?? 'info',
-    trustProxy: ['1', 'true', 'yes'].includes((env.TRUST_PROXY ?? '').toLowerCase()),
+    trustProxy: flag(env.TRUST_PROXY),
     oidc: {
       issuer: optional(env.OIDC_ISSUER),
       audience: optional(env.OIDC_AUDIENCE) ?? 'cedar-api',
@@ -121,5 +125,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     filesSigningKey,
+    benchEndpoints: flag(env.BENCH_ENDPOINTS),
   };
 }

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { chatToJsonLines, chatToTsv, isValidTranscript, parseChat, vttToTranscript } from '@cedar/shared/domain';
-import { mp4Duration } from '../src/media/duration.ts';
+import { mp4Duration } from '../src/domain/mp4-header.ts';
 import { parseRange } from '../src/routes/media/files.ts';
 
 const ASSETS = path.resolve(import.meta.dirname, '../assets/demo-recordings');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { mp4CreationTime, mp4Duration } from '../src/media/duration.ts';
+import { mp4CreationTime, mp4Duration } from '../src/domain/mp4-header.ts';
 import { knownRecordingStart, type MeetingEvent, recordingEvent } from '../src/media/ingest.ts';
 
 const MP4 = readFileSync(path.resolve(import.meta.dirname, '../assets/demo-recordings/git-branches.mp4'));

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { searchTranscripts } from '../src/db/repositories/index.ts';
+import { searchTranscripts } from '../src/db/repositories/transcripts.ts';
 import { videos } from '../src/db/schema/index.ts';
 import { indexStoredTranscripts } from '../src/media/transcript-backfill.ts';
 import { createDiskStorage, type Storage } from '../src/storage/index.ts';

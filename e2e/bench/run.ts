@@ -82,8 +82,13 @@ function loadTable(results: LoadResult[], title?: string): void {
 
 async function main(): Promise<void> {
   console.log(`Starting the built portal on port ${port} with a fresh database...`);
-  // The per-user request budget would turn a load test into a test of the rate limiter.
-  const portal = await startPortal({ port, label: 'bench', env: { RATE_LIMIT_MAX: '100000000' } });
+  // The per-user request budget would turn a load test into a test of the rate limiter; the
+  // hello-world baseline route exists only in bench mode.
+  const portal = await startPortal({
+    port,
+    label: 'bench',
+    env: { RATE_LIMIT_MAX: '100000000', BENCH_ENDPOINTS: '1' },
+  });
   try {
     if (!only) await foundation(portal.url);
     if (!only || only === 'dashboard') await dashboard(portal.url, portal.dataDir);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PROGRAMS, ROLES } from '@cedar/shared/domain';
-import { webtoolDefaults } from '../dashboard/webtool-catalogue.ts';
+import { webtoolDefaults } from '../domain/webtool-catalogue.ts';
 import type { Database } from './client.ts';
 import { ensureWebtoolCatalogue } from './repositories/webtools.ts';
 import { programs, roles } from './schema/index.ts';

@@ -4,8 +4,10 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
+import { listMeetingEvents } from '../db/repositories/calendars.ts';
+import { createVideosRepository } from '../repositories/videos.ts';
 import { createDiskStorage } from '../storage/index.ts';
-import { eventsOfMeeting, ingestRecording, noEventMessage, recordingEvent, knownRecordingStart } from './ingest.ts';
+import { ingestRecording, noEventMessage, recordingEvent, knownRecordingStart } from './ingest.ts';
 
 // npm run ingest -- <video> --transcript <file.vtt> --chat <file.txt> --meeting-id <id> [--start <ISO time>]
 //   [--title t] [--description d] [--tags a,b]
@@ -45,29 +47,33 @@ try {
   const now = new Date();
   const known = knownRecordingStart(bytes, givenStart);
   const start = known ?? now;
-  const events = await eventsOfMeeting(database.db, meetingId);
+  const events = await listMeetingEvents(database.db, meetingId);
   const chosen = recordingEvent(events, start, now);
   if (!chosen) {
     console.error(`${noEventMessage(meetingId, start, events.length > 0)} Nothing was stored.`);
     process.exitCode = 1;
   } else {
-    const result = await ingestRecording(database.db, createDiskStorage(path.join(config.dataDir, 'files')), {
-      video: bytes,
-      videoExt: path.extname(video).toLowerCase() || '.mp4',
-      transcriptVtt: values.transcript ? await readFile(from(values.transcript), 'utf8') : null,
-      chat: values.chat ? await readFile(from(values.chat), 'utf8') : null,
-      meetingId,
-      title: values.title ?? path.basename(video, path.extname(video)),
-      description: values.description ?? null,
-      tags: values.tags
-        ? values.tags
-            .split(',')
-            .map((t) => t.trim())
-            .filter(Boolean)
-        : [],
-      event: chosen.event,
-      start: known,
-    });
+    const result = await ingestRecording(
+      createVideosRepository(database.db),
+      createDiskStorage(path.join(config.dataDir, 'files')),
+      {
+        video: bytes,
+        videoExt: path.extname(video).toLowerCase() || '.mp4',
+        transcriptVtt: values.transcript ? await readFile(from(values.transcript), 'utf8') : null,
+        chat: values.chat ? await readFile(from(values.chat), 'utf8') : null,
+        meetingId,
+        title: values.title ?? path.basename(video, path.extname(video)),
+        description: values.description ?? null,
+        tags: values.tags
+          ? values.tags
+              .split(',')
+              .map((t) => t.trim())
+              .filter(Boolean)
+          : [],
+        event: chosen.event,
+        start: known,
+      },
+    );
     const { video: row } = result;
     console.log(`Stored video ${row.id} (${row.uuid}) for meeting ${meetingId}`);
     console.log(

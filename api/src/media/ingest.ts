@@ -4,12 +4,11 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { asc, desc, eq, like, or } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { indexTranscript, insertVideo, type VideoRow } from '../db/repositories/index.ts';
-import { calendarEvents, calendars } from '../db/schema/index.ts';
+import type { MeetingEventRow } from '../db/repositories/calendars.ts';
+import type { VideoRow } from '../db/repositories/media.ts';
+import type { VideosRepository } from '../repositories/videos.ts';
 import type { Storage } from '../storage/index.ts';
-import { mp4CreationTime, mp4Duration } from './duration.ts';
+import { mp4CreationTime, mp4Duration } from '../domain/mp4-header.ts';
 import { chatToTsv, parseChat, stampSeconds, vttToTranscript } from '@cedar/shared/domain';
 
 const run = promisify(execFile);
@@ -33,37 +32,12 @@ export interface IngestInput {
 }
 
 /** A calendar event of a meeting, with its cohort. */
-export type MeetingEvent = Awaited<ReturnType<typeof eventsOfMeeting>>[number];
+export type MeetingEvent = MeetingEventRow;
 
 export interface IngestResult {
   video: VideoRow;
   /** What happened to the thumbnail: its key, or why there is none. */
   thumbnail: string;
-}
-
-/**
- * The calendar events of a meeting: those whose meeting link ends with the meeting id, one row
- * per cohort that has the event's calendar, latest start first (then by event id, calendar and
- * cohort, so the order is always the same).
- */
-export async function eventsOfMeeting(db: Database, meetingId: string) {
-  return db
-    .select({
-      id: calendarEvents.id,
-      google_calendar_id: calendarEvents.google_calendar_id,
-      start: calendarEvents.start_date_time,
-      end: calendarEvents.end_date_time,
-      cohort_id: calendars.cohort_id,
-    })
-    .from(calendarEvents)
-    .innerJoin(calendars, eq(calendars.google_calendar_id, calendarEvents.google_calendar_id))
-    .where(or(like(calendarEvents.meeting_url, `%/${meetingId}`), like(calendarEvents.meeting_url, `%/${meetingId}?%`)))
-    .orderBy(
-      desc(calendarEvents.start_date_time),
-      asc(calendarEvents.id),
-      asc(calendarEvents.google_calendar_id),
-      asc(calendars.cohort_id),
-    );
 }
 
 /**
@@ -147,7 +121,11 @@ export async function makeThumbnail(video: Uint8Array, ext: string): Promise<Uin
  * Participants are the chat's senders, once each. The transcript's lines become searchable;
  * the recording's length is read from the file (MP4), else taken from the transcript's end.
  */
-export async function ingestRecording(db: Database, storage: Storage, input: IngestInput): Promise<IngestResult> {
+export async function ingestRecording(
+  videos: Pick<VideosRepository, 'insert' | 'indexTranscript'>,
+  storage: Storage,
+  input: IngestInput,
+): Promise<IngestResult> {
   const ext = input.videoExt ?? '.mp4';
   const transcript = input.transcriptVtt ? vttToTranscript(input.transcriptVtt) : null;
   const chat = input.chat ? parseChat(input.chat) : [];
@@ -158,8 +136,8 @@ export async function ingestRecording(db: Database, storage: Storage, input: Ing
   const transcriptKey = transcript
     ? await storage.putBytes('transcripts', Buffer.from(JSON.stringify(transcript)), '.json')
     : null;
-  if (transcriptKey) await indexTranscript(db, transcriptKey, transcript!);
-  const video = await insertVideo(db, {
+  if (transcriptKey) await videos.indexTranscript(transcriptKey, transcript!);
+  const video = await videos.insert({
     uuid: randomUUID(),
     meeting_id: input.meetingId,
     title: input.title ?? null,

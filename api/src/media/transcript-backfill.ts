@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { isValidTranscript } from '@cedar/shared/domain';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { indexTranscript } from '../db/repositories/index.ts';
+import { indexTranscript } from '../db/repositories/transcripts.ts';
 import { transcripts, videos } from '../db/schema/index.ts';
 import type { Storage } from '../storage/index.ts';
 

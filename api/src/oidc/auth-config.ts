@@ -1,6 +1,6 @@
 import { createLocalJWKSet } from 'jose';
 import type { Config } from '../config.ts';
-import type { TokenVerification } from '../plugins/app/authenticate.ts';
+import type { TokenVerification } from '../auth/access-tokens.ts';
 import {
   API_AUDIENCE,
   apiResourceFor,

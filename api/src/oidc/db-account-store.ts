@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../domain/passwords.ts';
 import type { Database } from '../db/index.ts';
 import { userCourses, userCredentials, users } from '../db/schema/index.ts';
 import type { AccountRecord, AccountStore } from './accounts.ts';

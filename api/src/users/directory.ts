@@ -1,6 +1,6 @@
 import type { Membership } from '@cedar/shared/contract';
 import { displayName, isVisibleAccount, ROLE, roleInCohort } from '@cedar/shared/domain';
-import type { UserRecord } from '../db/repositories/index.ts';
+import type { UserRecord } from '../db/repositories/records.ts';
 import type { Viewer } from './viewer.ts';
 
 /** One person of a cohort listing with their memberships in the listed cohorts. */

@@ -12,18 +12,15 @@ import {
 } from '@cedar/shared/domain';
 import { and, count, eq, gte, lt } from 'drizzle-orm';
 import { DEFAULT_EVENTS_CALENDAR_ID } from '../../src/config.ts';
-import {
-  findLaunchpad,
-  findRunningSession,
-  listCohortMembers,
-  listCohortWebtools,
-  listEventsBetween,
-  listLearnerAssignments,
-  listLiveAnnouncements,
-  listRecordings,
-} from '../../src/db/repositories/index.ts';
+import { listLiveAnnouncements } from '../../src/db/repositories/announcements.ts';
+import { listEventsBetween } from '../../src/db/repositories/calendars.ts';
+import { listCohortMembers } from '../../src/db/repositories/cohort-members.ts';
+import { findLaunchpad, listLearnerAssignments } from '../../src/db/repositories/lms.ts';
+import { findRunningSession } from '../../src/db/repositories/study-sessions.ts';
+import { listRecordings } from '../../src/db/repositories/videos.ts';
+import { listCohortWebtools } from '../../src/db/repositories/webtools.ts';
 import { calendarEvents, supportRequests, users, videos, webtools } from '../../src/db/schema/index.ts';
-import { webtoolDefaults } from '../../src/dashboard/webtool-catalogue.ts';
+import { webtoolDefaults } from '../../src/domain/webtool-catalogue.ts';
 import { SEED_COHORT, SEED_COHORTS, topUpDashboardDemo } from '../../src/db/seed/index.ts';
 import { buildEvents, buildRecordings } from '../../src/db/seed/dashboard/calendar.ts';
 import { classCalendarId, DASHBOARD_SEED } from '../../src/db/seed/dashboard/ids.ts';

@@ -2,17 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { ROLE } from '@cedar/shared/domain';
 import { eq } from 'drizzle-orm';
+import { listCohortCalendars } from '../../src/db/repositories/calendars.ts';
 import {
   type CohortMemberFilter,
-  findCohort,
-  findCohortFacts,
-  findCohortRoom,
-  findRunningSession,
-  isSessionRunning,
-  listCohortCalendars,
   listCohortMemberCards,
   listCohortMembers,
-} from '../../src/db/repositories/index.ts';
+} from '../../src/db/repositories/cohort-members.ts';
+import { findCohort, findCohortFacts, findCohortRoom } from '../../src/db/repositories/cohorts.ts';
+import { findRunningSession, isSessionRunning } from '../../src/db/repositories/study-sessions.ts';
 import { studySessionParticipants } from '../../src/db/schema/index.ts';
 import { SEED_COHORTS } from '../../src/db/seed/index.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.ts';

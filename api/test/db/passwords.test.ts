@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { hashPassword, verifyPassword } from '../../src/auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../../src/domain/passwords.ts';
 
 test('a hash reads scrypt$<salt>$<hash> and verifies only its own password', async () => {
   const hash = await hashPassword('cedar-demo');

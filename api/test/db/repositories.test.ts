@@ -1,37 +1,28 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { ROLE } from '@cedar/shared/domain';
+import { countCohortMembers, listCohortMembers } from '../../src/db/repositories/cohort-members.ts';
+import { findCohort, listCohorts, listPrograms, listRoles } from '../../src/db/repositories/cohorts.ts';
+import { setPassword, verifyLogin } from '../../src/db/repositories/credentials.ts';
+import { addFavorite, listFavorites, removeFavorite, replaceFavorites } from '../../src/db/repositories/favorites.ts';
 import {
-  addFavorite,
   addMembership,
-  countCohortMembers,
-  createUser,
-  expireStalePresence,
-  findCohort,
   findMemberships,
+  listMembershipsByEmail,
+  membershipFacts,
+  updateMembership,
+} from '../../src/db/repositories/memberships.ts';
+import { expireStalePresence, heartbeat, markOffline } from '../../src/db/repositories/presence.ts';
+import { listRecentSearches, recordSearch } from '../../src/db/repositories/search-history.ts';
+import { getStartupRecord } from '../../src/db/repositories/startup.ts';
+import {
+  createUser,
   findUserByEmail,
   findUserById,
   findUserByIdentifier,
   findUserByUsername,
-  getStartupRecord,
-  heartbeat,
-  listCohortMembers,
-  listCohorts,
-  listFavorites,
-  listMembershipsByEmail,
-  listPrograms,
-  listRecentSearches,
-  listRoles,
-  markOffline,
-  membershipFacts,
-  recordSearch,
-  removeFavorite,
-  replaceFavorites,
-  setPassword,
-  updateMembership,
   updateUserProfile,
-  verifyLogin,
-} from '../../src/db/repositories/index.ts';
+} from '../../src/db/repositories/users.ts';
 import { SEED_COHORT } from '../../src/db/seed/index.ts';
 import { openTestDatabase, type TestDatabase } from '../helpers/database.ts';
 

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { isOnlineNow, isRecentlyUpdated, isTestStyleAccount, PROGRAMS, ROLE, ROLES } from '@cedar/shared/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { migrate } from '../../src/db/index.ts';
-import { verifyLogin } from '../../src/db/repositories/index.ts';
+import { verifyLogin } from '../../src/db/repositories/credentials.ts';
 import { cohorts, courses, programs, roles, userCourses, userCredentials, users } from '../../src/db/schema/index.ts';
 import {
   buildSeedData,

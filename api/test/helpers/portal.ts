@@ -7,6 +7,7 @@ import { type Config, loadConfig, type StaticRoots } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import type { AuthConfig } from '../../src/oidc/auth-config.ts';
 import type { EmbeddedProviderSettings } from '../../src/oidc/provider.ts';
+import type { Repositories } from '../../src/repositories/implementations.ts';
 import type { Storage } from '../../src/storage/index.ts';
 import { openTestDatabase } from './database.ts';
 import { insertFixtures, PEOPLE, type PersonKey } from './fixtures.ts';
@@ -27,6 +28,10 @@ export interface TestPortalOptions {
   provider?: EmbeddedProviderSettings;
   /** File storage (default: local disk under the config's data folder). */
   storage?: Storage;
+  /** Serve the benchmark's baseline route (default false, as outside `npm run bench`). */
+  benchEndpoints?: boolean;
+  /** Repositories to use instead of those over the test database. */
+  repositories?: Partial<Repositories>;
 }
 
 /** The portal app over a fresh test database, with a token issuer and request helpers. */
@@ -68,6 +73,7 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     remotesFile,
     static: options.static ?? scratch.roots,
     rateLimit: options.rateLimit ?? { max: 10_000, timeWindowMs: 60_000 },
+    benchEndpoints: options.benchEndpoints ?? false,
   };
   const app = await buildApp({
     config,
@@ -82,6 +88,7 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     logger: options.logger ?? false,
     now: options.now,
     storage: options.storage,
+    repositories: options.repositories,
   });
   await app.ready();
 

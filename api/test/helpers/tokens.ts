@@ -7,7 +7,7 @@ import {
   POST_LOGOUT_PATH,
   REDIRECT_PATH,
 } from '../../src/oidc/constants.ts';
-import type { TokenVerification } from '../../src/plugins/app/authenticate.ts';
+import type { TokenVerification } from '../../src/auth/access-tokens.ts';
 
 export interface AccessTokenClaims {
   email: string;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { hashPassword } from '../../src/auth/passwords.ts';
+import { hashPassword } from '../../src/domain/passwords.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.ts';
 import { schema } from '../../src/db/index.ts';
 import { embeddedAuthConfig } from '../../src/oidc/auth-config.ts';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { hashPassword } from '../../src/auth/passwords.ts';
+import { hashPassword } from '../../src/domain/passwords.ts';
 import { migrate, openDatabase, type OpenedDatabase, schema } from '../../src/db/index.ts';
 import type { AccountStore } from '../../src/oidc/accounts.ts';
 import { createDbAccountStore } from '../../src/oidc/db-account-store.ts';

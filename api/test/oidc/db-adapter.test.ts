@@ -5,7 +5,7 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { jwtVerify } from 'jose';
 import { buildApp } from '../../src/app.ts';
-import { hashPassword } from '../../src/auth/passwords.ts';
+import { hashPassword } from '../../src/domain/passwords.ts';
 import { loadConfig } from '../../src/config.ts';
 import { schema } from '../../src/db/index.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.ts';

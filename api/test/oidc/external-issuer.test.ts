@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.ts';
-import { verifyAccessToken } from '../../src/plugins/app/authenticate.ts';
+import { verifyAccessToken } from '../../src/auth/access-tokens.ts';
 import { authConfigFor, embeddedAuthConfig, externalAuthConfig } from '../../src/oidc/auth-config.ts';
 import { createTestIssuer } from '../helpers/tokens.ts';
 import { signIn } from './flow.ts';

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import authenticate, { verifyAccessToken } from '../../src/plugins/app/authenticate.ts';
+import { verifyAccessToken } from '../../src/auth/access-tokens.ts';
+import authenticate from '../../src/plugins/app/authenticate.ts';
 import { createTestIssuer, type TestIssuer } from '../helpers/tokens.ts';
 
 describe('access token verification', () => {

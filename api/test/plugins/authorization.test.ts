@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { ACCESS_RULE_NAMES } from '../../src/plugins/app/access-rules.ts';
+import { ACCESS_RULE_NAMES } from '../../src/access/rules.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 
 describe('route access declarations', () => {

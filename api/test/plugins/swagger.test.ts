@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { endpoints } from '@cedar/shared/contract';
+import { routePath } from '../../src/domain/api-paths.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
 
 describe('OpenAPI document', () => {
@@ -17,7 +18,8 @@ describe('OpenAPI document', () => {
       paths: Record<string, Record<string, { security?: unknown; parameters?: unknown[] }>>;
     };
     for (const endpoint of Object.values(endpoints)) {
-      const openApiPath = `/api${endpoint.path}`.replace(/:([a-z_]+)/gi, '{$1}');
+      // Listed once, without the trailing slash some of the spec's paths have (openapi.test.ts).
+      const openApiPath = `/api${routePath(endpoint.path)}`.replace(/:([a-z_]+)/gi, '{$1}');
       assert.ok(document.paths[openApiPath]?.[endpoint.method.toLowerCase()], `${endpoint.method} ${openApiPath}`);
     }
     assert.ok(Object.keys(document.paths).every((p) => p.startsWith('/api/') && !p.startsWith('/api/docs')));
@@ -25,7 +27,7 @@ describe('OpenAPI document', () => {
       document.paths['/api/v1/users/by/{identifier}']?.get?.security,
       'signed-in routes name the bearer scheme',
     );
-    assert.equal(document.paths['/api/health']?.get?.security, undefined);
+    assert.deepEqual(document.paths['/api/health']?.get?.security, [], 'public routes need nothing');
   });
 
   it('serves the UI at /api/docs', async () => {

@@ -1,5 +1,5 @@
 import type { Calendar } from '@cedar/shared/contract';
-import { and, asc, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, like, lt, or } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { calendarEvents, calendarFeedTokens, calendars, cohorts, userCourses } from '../schema/index.ts';
 import { normaliseEmail } from './records.ts';
@@ -121,4 +121,38 @@ export async function findFeedOwner(db: Database, tokenHash: string): Promise<st
     .from(calendarFeedTokens)
     .where(and(eq(calendarFeedTokens.token_hash, tokenHash), isNull(calendarFeedTokens.revoked_at)));
   return row?.user_email ?? null;
+}
+
+/** A calendar event of a meeting, with a cohort that has its calendar. */
+export interface MeetingEventRow {
+  id: string;
+  google_calendar_id: string;
+  start: Date;
+  end: Date;
+  cohort_id: number;
+}
+
+/**
+ * The calendar events of a meeting: those whose meeting link ends with the meeting id, one row
+ * per cohort that has the event's calendar, latest start first (then by event id, calendar and
+ * cohort, so the order is always the same).
+ */
+export async function listMeetingEvents(db: Database, meetingId: string): Promise<MeetingEventRow[]> {
+  return db
+    .select({
+      id: calendarEvents.id,
+      google_calendar_id: calendarEvents.google_calendar_id,
+      start: calendarEvents.start_date_time,
+      end: calendarEvents.end_date_time,
+      cohort_id: calendars.cohort_id,
+    })
+    .from(calendarEvents)
+    .innerJoin(calendars, eq(calendars.google_calendar_id, calendarEvents.google_calendar_id))
+    .where(or(like(calendarEvents.meeting_url, `%/${meetingId}`), like(calendarEvents.meeting_url, `%/${meetingId}?%`)))
+    .orderBy(
+      desc(calendarEvents.start_date_time),
+      asc(calendarEvents.id),
+      asc(calendarEvents.google_calendar_id),
+      asc(calendars.cohort_id),
+    );
 }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../../domain/passwords.ts';
 import type { Database } from '../client.ts';
 import { userCredentials, users } from '../schema/index.ts';
 import { normaliseEmail, toUserRecord, type UserRecord } from './records.ts';

@@ -1,7 +1,7 @@
 import { and, arrayOverlaps, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { userVideoViews, users, videos, type WatchSegment } from '../schema/index.ts';
-import { mergeSegments } from '../../media/watched-segments.ts';
+import { mergeSegments } from '../../domain/watched-segments.ts';
 
 /** A video row as stored. */
 export type VideoRow = typeof videos.$inferSelect;
@@ -105,7 +105,7 @@ export async function lastWatched(db: Database, email: string, videoIds: number[
 
 /**
  * Adds watched segments to the user's record of a video: the record keeps the union of what it
- * was sent, cut at the end of the recording and capped in size (media/watched-segments.ts), so
+ * was sent, cut at the end of the recording and capped in size (domain/watched-segments.ts), so
  * resending is harmless and every write costs about the same. A `position` given becomes the
  * user's resume point (the record received last wins). Answers the union's count of separate
  * stretches and its seconds.

@@ -44,3 +44,10 @@ export function toUserRecord(row: UserRow): UserRecord {
 
 /** E-mails are stored lowercase; every lookup goes through this. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+/** A user with what their profile shows besides the row: memberships and favourites. */
+export interface ProfileRecord {
+  user: UserRecord;
+  memberships: Membership[];
+  favourites: FavoriteProfile[];
+}

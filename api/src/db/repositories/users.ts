@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { userCourses, users } from '../schema/index.ts';
-import { selectMemberships, toMembership } from './memberships.ts';
-import { normaliseEmail, toUserRecord, type CohortMember, type UserRecord, type UserRow } from './records.ts';
+import { users } from '../schema/index.ts';
+import { normaliseEmail, toUserRecord, type UserRecord, type UserRow } from './records.ts';
 
 async function firstUser(db: Database, where: SQL): Promise<UserRecord | null> {
   const [row] = await db.select().from(users).where(where).limit(1);
@@ -49,138 +48,6 @@ export async function findUsersByEmails(db: Database, emails: string[]): Promise
   const keys = [...new Set(emails.map(normaliseEmail))];
   if (keys.length === 0) return [];
   return (await db.select().from(users).where(inArray(users.email, keys))).map(toUserRecord);
-}
-
-export interface CohortMemberFilter {
-  cohort_id: number;
-  role_id?: number | undefined;
-  /** Leave out these roles (e.g. 9 and 11 for the directory). */
-  exclude_role_ids?: number[] | undefined;
-  is_visible?: boolean | undefined;
-  /** Only active memberships. */
-  active?: boolean | undefined;
-  limit?: number | undefined;
-  offset?: number | undefined;
-}
-
-function memberConditions(filter: CohortMemberFilter): SQL | undefined {
-  return and(
-    eq(userCourses.cohort_id, filter.cohort_id),
-    filter.role_id !== undefined ? eq(userCourses.user_role_id, filter.role_id) : undefined,
-    filter.exclude_role_ids?.length ? notInArray(userCourses.user_role_id, filter.exclude_role_ids) : undefined,
-    filter.is_visible !== undefined ? eq(userCourses.is_visible, filter.is_visible) : undefined,
-    filter.active !== undefined ? eq(userCourses.active, filter.active) : undefined,
-  );
-}
-
-/** The directory's order of members: staff first (highest role id first), then by name. */
-function memberOrder() {
-  return [
-    desc(userCourses.user_role_id),
-    asc(sql`lower(coalesce(${users.preferred_name}, ${users.first_name}))`),
-    asc(users.last_name),
-    asc(userCourses.id),
-  ];
-}
-
-/**
- * A cohort's memberships with their members, staff first (highest role id first, as the
- * directory sorts), then by name. One row per membership.
- */
-export async function listCohortMembers(db: Database, filter: CohortMemberFilter): Promise<CohortMember[]> {
-  const page = await db
-    .select({ id: userCourses.id })
-    .from(userCourses)
-    .innerJoin(users, eq(users.email, userCourses.user_email))
-    .where(memberConditions(filter))
-    .orderBy(...memberOrder())
-    .limit(filter.limit ?? 10_000)
-    .offset(filter.offset ?? 0);
-  if (page.length === 0) return [];
-  const ids = page.map((row) => row.id);
-  const memberships = new Map(
-    (await selectMemberships(db, inArray(userCourses.id, ids))).map((row) => [row.id, toMembership(row)]),
-  );
-  const people = await findUsersByEmails(
-    db,
-    [...memberships.values()].map((m) => m.user_email),
-  );
-  const byEmail = new Map(people.map((user) => [user.email, user]));
-  return ids.map((id) => {
-    const membership = memberships.get(id)!;
-    return { user: byEmail.get(membership.user_email)!, membership };
-  });
-}
-
-/** What a member's card on the dashboard shows: a few membership and account columns. */
-export interface CohortMemberCard {
-  membership: { id: number; course_id: number | null; cohort_id: number; user_role_id: number; is_visible: boolean };
-  user: Pick<
-    UserRecord,
-    | 'id'
-    | 'email'
-    | 'username'
-    | 'first_name'
-    | 'last_name'
-    | 'preferred_name'
-    | 'user_image_url'
-    | 'is_online'
-    | 'user_last_seen'
-    | 'user_profile_updated_date'
-    | 'user_show_timezone'
-    | 'user_timezone'
-  >;
-}
-
-const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
-
-/**
- * The dashboard's cards of a cohort's members (connection and support panels), in
- * listCohortMembers' order, in one statement that reads only the card's columns.
- * listCohortMembers takes three and whole profile rows (goals, fun facts, ...), which
- * made these polled panels the slowest calls on the embedded database.
- */
-export async function listCohortMemberCards(db: Database, filter: CohortMemberFilter): Promise<CohortMemberCard[]> {
-  const rows = await db
-    .select({
-      membership_id: userCourses.id,
-      course_id: userCourses.course_id,
-      cohort_id: userCourses.cohort_id,
-      user_role_id: userCourses.user_role_id,
-      is_visible: userCourses.is_visible,
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      first_name: users.first_name,
-      last_name: users.last_name,
-      preferred_name: users.preferred_name,
-      user_image_url: users.user_image_url,
-      is_online: users.is_online,
-      user_last_seen: users.user_last_seen,
-      user_profile_updated_date: users.user_profile_updated_date,
-      user_show_timezone: users.user_show_timezone,
-      user_timezone: users.user_timezone,
-    })
-    .from(userCourses)
-    .innerJoin(users, eq(users.email, userCourses.user_email))
-    .where(memberConditions(filter))
-    .orderBy(...memberOrder())
-    .limit(filter.limit ?? 10_000)
-    .offset(filter.offset ?? 0);
-  return rows.map(({ membership_id, course_id, cohort_id, user_role_id, is_visible, ...user }) => ({
-    membership: { id: membership_id, course_id, cohort_id, user_role_id, is_visible },
-    user: {
-      ...user,
-      user_last_seen: iso(user.user_last_seen),
-      user_profile_updated_date: iso(user.user_profile_updated_date),
-    },
-  }));
-}
-
-/** How many memberships match the filter (limit and offset ignored). */
-export async function countCohortMembers(db: Database, filter: CohortMemberFilter): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(userCourses).where(memberConditions(filter));
-  return row?.n ?? 0;
 }
 
 /** The columns a profile update may write (§3.1, §3.2); identity columns are never among them. */
@@ -294,41 +161,4 @@ export async function createUser(db: Database, input: NewUserInput): Promise<Use
     })
     .returning();
   return toUserRecord(row!);
-}
-
-/** Presence as stored: the flag and the last time the user was seen. */
-export interface Presence {
-  is_online: boolean;
-  user_last_seen: string;
-}
-
-/** Records presence: online with last seen now (heartbeat), or offline at `now` (beacon). Null when unknown. */
-export async function setPresence(
-  db: Database,
-  email: string,
-  online: boolean,
-  now: Date = new Date(),
-): Promise<Presence | null> {
-  const [row] = await db
-    .update(users)
-    .set({ is_online: online, user_last_seen: now })
-    .where(eq(users.email, normaliseEmail(email)))
-    .returning({ is_online: users.is_online, user_last_seen: users.user_last_seen });
-  return row ? { is_online: row.is_online, user_last_seen: (row.user_last_seen ?? now).toISOString() } : null;
-}
-
-/** The heartbeat of an open tab: online, seen now. */
-export const heartbeat = (db: Database, email: string, now: Date = new Date()) => setPresence(db, email, true, now);
-
-/** The offline beacon of the last closing window. */
-export const markOffline = (db: Database, email: string, now: Date = new Date()) => setPresence(db, email, false, now);
-
-/** Users seen online whose last heartbeat is older than `cutoff` are marked offline. */
-export async function expireStalePresence(db: Database, cutoff: Date): Promise<number> {
-  const rows = await db
-    .update(users)
-    .set({ is_online: false })
-    .where(and(eq(users.is_online, true), or(isNull(users.user_last_seen), lt(users.user_last_seen, cutoff))))
-    .returning({ id: users.id });
-  return rows.length;
 }

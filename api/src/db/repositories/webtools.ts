@@ -3,12 +3,7 @@ import { WEBTOOLS } from '@cedar/shared/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { cohortWebtools, webtools } from '../schema/index.ts';
-
-/** Default link and logo of each catalogue tool. */
-export interface WebtoolDefaults {
-  url: string | null;
-  logo_url: string | null;
-}
+import type { WebtoolDefaults } from '../../domain/webtool-catalogue.ts';
 
 /**
  * Keeps the tools catalogue in step with WEBTOOLS: names follow the code; links and logos are

@@ -1,7 +1,7 @@
 import { ROLE } from '@cedar/shared/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { hashPassword } from '../../auth/passwords.ts';
+import { hashPassword } from '../../domain/passwords.ts';
 import type { Database } from '../client.ts';
 import {
   cohortCourses,

@@ -1,23 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-
-/** Who is calling, from a verified bearer token. */
-export interface Identity {
-  email: string;
-  roles: string[];
-}
-
-/**
- * How bearer tokens are verified: the issuer that must have signed them, the audience they
- * must be for, and the issuer's public keys (a local key set for the embedded provider and
- * tests, the issuer's JWKS endpoint for an external one).
- */
-export interface TokenVerification {
-  issuer: string;
-  audience: string;
-  keys: JWTVerifyGetKey;
-}
+import { errors } from 'jose';
+import { type Identity, type TokenVerification, verifyAccessToken } from '../../auth/access-tokens.ts';
 
 export interface AuthenticateOptions {
   verification: TokenVerification;
@@ -28,38 +12,6 @@ declare module 'fastify' {
     /** The verified caller, or null when the request has no valid bearer token. */
     identity: Identity | null;
   }
-}
-
-const ASYMMETRIC_ALGORITHMS = [
-  'RS256',
-  'RS384',
-  'RS512',
-  'PS256',
-  'PS384',
-  'PS512',
-  'ES256',
-  'ES384',
-  'ES512',
-  'EdDSA',
-];
-
-/** The identity in a bearer token, or null when it is missing, invalid, expired or not for us. */
-export async function verifyAccessToken(token: string, verification: TokenVerification): Promise<Identity | null> {
-  const { payload } = await jwtVerify(token, verification.keys, {
-    issuer: verification.issuer,
-    audience: verification.audience,
-    algorithms: ASYMMETRIC_ALGORITHMS,
-    requiredClaims: ['exp'],
-    clockTolerance: 5,
-  });
-  return identityFrom(payload);
-}
-
-function identityFrom(payload: JWTPayload): Identity | null {
-  const email = typeof payload.email === 'string' && payload.email.includes('@') ? payload.email : null;
-  if (!email) return null;
-  const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [];
-  return { email, roles };
 }
 
 function bearerToken(header: string | undefined): string | null {

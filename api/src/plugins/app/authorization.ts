@@ -8,12 +8,12 @@ import {
   EMAIL_ONLY_RULES,
   enforce,
   isAccess,
-} from './access-rules.ts';
-import { unauthorized } from './errors.ts';
+} from '../../access/rules.ts';
+import { unauthorized } from '../../http-errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call this route (see access-rules.ts). Every route must declare it. */
+    /** Who may call this route (see access/rules.ts). Every route must declare it. */
     access?: Access;
   }
   interface FastifyRequest {
@@ -78,12 +78,12 @@ async function authorization(app: FastifyInstance): Promise<void> {
     const email = request.identity.email.toLowerCase();
     const memberships = EMAIL_ONLY_RULES.has(access) ? [] : await app.usersRepository.membershipFacts(email);
     request.viewer = { email, memberships };
-    request.accessOutcome = await enforce(access, { request, viewer: request.viewer, users: app.usersRepository });
+    request.accessOutcome = await enforce(access, { request, viewer: request.viewer, repositories: app });
   });
 }
 
 export default fp(authorization, {
   name: 'cedar-authorization',
   fastify: '5.x',
-  dependencies: ['cedar-authenticate', 'cedar-users-repository'],
+  dependencies: ['cedar-authenticate', 'cedar-repositories'],
 });

@@ -3,21 +3,6 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { refusedInput, validationMessage } from './input-errors.ts';
 
-/** An error with an HTTP status, answered as `{ statusCode, error, message }`. */
-export class HttpError extends Error {
-  readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
-    super(message);
-    this.statusCode = statusCode;
-  }
-}
-
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Sign in first: this request needs a valid bearer token.') =>
-  new HttpError(401, message);
-export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, message);
-export const notFound = (message = 'Not found.') => new HttpError(404, message);
-
 /** Sends the error body every client of the API expects. */
 export function sendError(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
   if (statusCode === 401) reply.header('www-authenticate', 'Bearer');

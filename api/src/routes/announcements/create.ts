@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AnnouncementEnvelope, endpoints, NewAnnouncement } from '@cedar/shared/contract';
 import { ANNOUNCEMENT_DEFAULT_EXPIRY_MS, AUDIENCE, brand, PROGRAMS } from '@cedar/shared/domain';
-import { sanitizeRichText } from '../../dashboard/rich-text.ts';
-import { createAnnouncement, findCohort } from '../../db/repositories/index.ts';
-import { badRequest } from '../../plugins/app/errors.ts';
+import { sanitizeRichText } from '../../domain/rich-text.ts';
+import { badRequest } from '../../http-errors.ts';
 import { errorResponses } from '../schemas.ts';
 
 function checkedDates(body: NewAnnouncement, now: Date): { schedule: Date; expiration: Date | null } {
@@ -51,12 +50,12 @@ const create: FastifyPluginAsyncTypebox = async (app) => {
         programId = body.program_id!;
         if (!PROGRAMS.some((p) => p.id === programId)) throw badRequest('No such program.');
       } else if (body.audience === AUDIENCE.cohort) {
-        const cohort = await findCohort(app.db, body.cohort_id!);
+        const cohort = await app.cohortsRepository.find(body.cohort_id!);
         if (!cohort) throw badRequest('No such cohort.');
         cohortId = cohort.cohort_id;
         programId = cohort.program_id;
       }
-      const announcement = await createAnnouncement(app.db, {
+      const announcement = await app.announcementsRepository.create({
         body: html,
         post_as: body.post_as,
         audience: body.audience,

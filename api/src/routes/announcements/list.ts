@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AnnouncementsEnvelope, AnnouncementsQuery, endpoints } from '@cedar/shared/contract';
-import { findCohortFacts, listLiveAnnouncements } from '../../db/repositories/index.ts';
-import { notFound } from '../../plugins/app/errors.ts';
+import { notFound } from '../../http-errors.ts';
 import { errorResponses } from '../schemas.ts';
 
 /**
@@ -21,9 +20,9 @@ const list: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'cohortMember' },
     },
     async (request) => {
-      const cohort = await findCohortFacts(app.db, request.query.cohort_id);
+      const cohort = await app.cohortsRepository.facts(request.query.cohort_id);
       if (!cohort) throw notFound('No such cohort.');
-      return { message: { announcements: await listLiveAnnouncements(app.db, cohort, app.now()) } };
+      return { message: { announcements: await app.announcementsRepository.listLive(cohort, app.now()) } };
     },
   );
 };

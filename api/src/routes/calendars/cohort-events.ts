@@ -7,8 +7,7 @@ import {
   endpoints,
 } from '@cedar/shared/contract';
 import { calendarWindow, eventKind, isKnownTimeZone } from '@cedar/shared/domain';
-import { findUserTimeZone, listCohortCalendars, listEventsBetween } from '../../db/repositories/index.ts';
-import { badRequest } from '../../plugins/app/errors.ts';
+import { badRequest } from '../../http-errors.ts';
 import { errorResponses } from '../schemas.ts';
 
 export interface CohortEventsOptions {
@@ -37,13 +36,12 @@ const cohortEvents: FastifyPluginAsyncTypebox<CohortEventsOptions> = async (app,
       let timeZone = request.query.time_zone;
       if (timeZone !== undefined && !isKnownTimeZone(timeZone)) throw badRequest(`Unknown time zone ${timeZone}.`);
       if (timeZone === undefined) {
-        const own = (await findUserTimeZone(app.db, request.viewer!.email))?.time_zone_id;
+        const own = (await app.usersRepository.timeZoneOf(request.viewer!.email))?.time_zone_id;
         timeZone = own && isKnownTimeZone(own) ? own : 'UTC';
       }
       const window = calendarWindow(app.now(), timeZone);
-      const calendars = await listCohortCalendars(app.db, request.params.cohortId);
-      const events = await listEventsBetween(
-        app.db,
+      const calendars = await app.calendarsRepository.ofCohort(request.params.cohortId);
+      const events = await app.calendarsRepository.eventsBetween(
         calendars.map((c) => c.google_calendar_id),
         window.start,
         window.end,

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CalendarFeedParams, endpoints } from '@cedar/shared/contract';
 import { brand, eventKind } from '@cedar/shared/domain';
 import { Type } from '@sinclair/typebox';
-import { buildCalendarFeed, type FeedEvent } from '../../dashboard/ics.ts';
-import { findFeedOwner, listEventsBetween, listMemberCalendars } from '../../db/repositories/index.ts';
-import { notFound } from '../../plugins/app/errors.ts';
+import { buildCalendarFeed, type FeedEvent } from '../../domain/calendar-feed.ts';
+import { notFound } from '../../http-errors.ts';
 import { errorResponses } from '../schemas.ts';
 import { feedTokenHash } from './subscription.ts';
 
@@ -37,12 +36,11 @@ const feed: FastifyPluginAsyncTypebox<FeedOptions> = async (app, options) => {
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const owner = await findFeedOwner(app.db, feedTokenHash(request.params.token));
+      const owner = await app.calendarsRepository.feedOwner(feedTokenHash(request.params.token));
       if (!owner) throw notFound('No such calendar feed.');
       const now = app.now();
-      const calendars = await listMemberCalendars(app.db, owner);
-      const events = await listEventsBetween(
-        app.db,
+      const calendars = await app.calendarsRepository.ofMember(owner);
+      const events = await app.calendarsRepository.eventsBetween(
         calendars.map((c) => c.google_calendar_id),
         new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS),
         new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS),

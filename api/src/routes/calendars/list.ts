@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CalendarsEnvelope, CalendarsQuery, endpoints } from '@cedar/shared/contract';
-import { listCohortCalendars } from '../../db/repositories/index.ts';
+import { routePath } from '../../domain/api-paths.ts';
 import { errorResponses } from '../schemas.ts';
 
 /** GET /api/calendars/?cohort_id=: the cohort's active calendars (§7). */
 const list: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    endpoints.calendars.path,
+    routePath(endpoints.calendars.path),
     {
       schema: {
         tags: ['calendars'],
@@ -16,7 +16,7 @@ const list: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { access: 'cohortMember' },
     },
-    async (request) => ({ message: { calendars: await listCohortCalendars(app.db, request.query.cohort_id) } }),
+    async (request) => ({ message: { calendars: await app.calendarsRepository.ofCohort(request.query.cohort_id) } }),
   );
 };
 

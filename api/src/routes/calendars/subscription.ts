@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CalendarSubscriptionEnvelope, endpoints, pathFor, API_BASE } from '@cedar/shared/contract';
-import { findLiveFeedToken, replaceFeedToken, revokeFeedTokens } from '../../db/repositories/index.ts';
 import { errorResponses } from '../schemas.ts';
 
 export interface SubscriptionOptions {
@@ -31,7 +30,7 @@ const subscription: FastifyPluginAsyncTypebox<SubscriptionOptions> = async (app,
     endpoints.calendarSubscription.path,
     { schema: schema('Whether you have a calendar feed'), config },
     async (request) => {
-      const live = await findLiveFeedToken(app.db, request.viewer!.email);
+      const live = await app.calendarsRepository.liveFeedToken(request.viewer!.email);
       return { message: { subscription: live && { active: true, created_at: live.created_at.toISOString() } } };
     },
   );
@@ -41,7 +40,11 @@ const subscription: FastifyPluginAsyncTypebox<SubscriptionOptions> = async (app,
     { schema: schema('A new secret calendar feed URL of your classes and events (the old one stops working)'), config },
     async (request) => {
       const token = randomBytes(32).toString('base64url');
-      const made = await replaceFeedToken(app.db, request.viewer!.email, feedTokenHash(token), app.now());
+      const made = await app.calendarsRepository.replaceFeedToken(
+        request.viewer!.email,
+        feedTokenHash(token),
+        app.now(),
+      );
       const url = `${options.publicUrl}${API_BASE}${pathFor('calendarFeed', { token })}`;
       const webcal_url = url.replace(/^https?:/, 'webcal:');
       return {
@@ -54,7 +57,7 @@ const subscription: FastifyPluginAsyncTypebox<SubscriptionOptions> = async (app,
     endpoints.revokeCalendarSubscription.path,
     { schema: schema('Revoke your calendar feed'), config },
     async (request) => {
-      await revokeFeedTokens(app.db, request.viewer!.email, app.now());
+      await app.calendarsRepository.revokeFeedTokens(request.viewer!.email, app.now());
       return { message: { subscription: null } };
     },
   );

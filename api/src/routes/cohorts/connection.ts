@@ -1,38 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CohortParams, type ConnectMember, ConnectionEnvelope, endpoints } from '@cedar/shared/contract';
-import { calendarSrc, hasCohortAccess, isOnlineNow, isVisibleAccount } from '@cedar/shared/domain';
-import { hostIdFor } from '../../dashboard/meeting-rooms.ts';
-import {
-  type CohortMemberCard,
-  findCohortRoom,
-  isSessionRunning,
-  listCohortMemberCards,
-} from '../../db/repositories/index.ts';
-import { notFound } from '../../plugins/app/errors.ts';
+import { CohortParams, ConnectionEnvelope, endpoints } from '@cedar/shared/contract';
+import { calendarSrc, hasCohortAccess, isVisibleAccount } from '@cedar/shared/domain';
+import { hostIdFor } from '../../domain/study-rooms.ts';
+import { connectMember } from '../../presenters/cohort-member.ts';
+import { notFound } from '../../http-errors.ts';
 import { errorResponses } from '../schemas.ts';
-
-function connectMember({ user, membership }: CohortMemberCard, viewerEmail: string, now: Date): ConnectMember {
-  const showZone = user.email === viewerEmail || user.user_show_timezone;
-  return {
-    course_id: membership.course_id,
-    cohort_id: membership.cohort_id,
-    user_role_id: membership.user_role_id,
-    user_email: user.email,
-    is_visible: membership.is_visible,
-    user_email_mk_user: {
-      id: user.id,
-      email: user.email,
-      first_name: user.first_name,
-      last_name: user.last_name,
-      preferred_name: user.preferred_name,
-      user_image_url: user.user_image_url,
-      is_online: isOnlineNow(user, now),
-      user_profile_updated_date: user.user_profile_updated_date,
-      // Hidden means not sent (DECISIONS.md, Profiles).
-      ...(showZone ? { user_timezone: user.user_timezone } : {}),
-    },
-  };
-}
 
 /**
  * GET /api/v1/cohort/:cohortId/connection: the cohort's connection data (§3): its active
@@ -55,16 +27,16 @@ const connection: FastifyPluginAsyncTypebox<{ eventsCalendarId: string }> = asyn
       const viewer = request.viewer!;
       const now = app.now();
       // Polled every 30 s by every learner: one statement per step (ADR 0010).
-      const cohort = await findCohortRoom(app.db, request.params.cohortId);
+      const cohort = await app.cohortsRepository.room(request.params.cohortId);
       if (!cohort) throw notFound('No such cohort.');
       const staffView = hasCohortAccess(viewer.memberships, cohort.cohort_id);
-      const rows = await listCohortMemberCards(app.db, {
+      const rows = await app.cohortsRepository.memberCards({
         cohort_id: cohort.cohort_id,
         active: true,
         is_visible: staffView ? undefined : true,
       });
       const hostId = hostIdFor(cohort);
-      const running = hostId ? await isSessionRunning(app.db, hostId, now) : false;
+      const running = hostId ? await app.studySessionsRepository.isRunning(hostId, now) : false;
       const classCalendar = cohort.calendars.find((c) => calendarSrc(c.calendar_url) !== options.eventsCalendarId);
       return {
         message: {

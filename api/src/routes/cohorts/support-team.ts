@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CohortParams, endpoints, type SupportTeamMember, SupportTeamEnvelope } from '@cedar/shared/contract';
 import { isVisibleAccount, ROLE, supportTeam } from '@cedar/shared/domain';
-import { listCohortMemberCards } from '../../db/repositories/index.ts';
 import { errorResponses } from '../schemas.ts';
 
 /**
@@ -23,7 +22,7 @@ const supportTeamRoute: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const viewer = request.viewer!;
       // Learners never show in the panel: the database leaves them out (most of a cohort).
-      const rows = await listCohortMemberCards(app.db, {
+      const rows = await app.cohortsRepository.memberCards({
         cohort_id: request.params.cohortId,
         active: true,
         exclude_role_ids: [ROLE.learner],

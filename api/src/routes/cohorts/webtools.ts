@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CohortParams, endpoints, WebtoolsEnvelope, WebtoolsQuery } from '@cedar/shared/contract';
-import { listCohortWebtools } from '../../db/repositories/index.ts';
 import { errorResponses } from '../schemas.ts';
 
 /** GET /api/v1/cohort/:cohortId/webtools?is_active=true: the online tools assigned to the cohort. */
@@ -18,7 +17,7 @@ const webtoolsRoute: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'cohortMember' },
     },
     async (request) => ({
-      message: { webtools: await listCohortWebtools(app.db, request.params.cohortId, request.query.is_active) },
+      message: { webtools: await app.cohortsRepository.webtools(request.params.cohortId, request.query.is_active) },
     }),
   );
 };

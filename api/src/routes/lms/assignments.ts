@@ -8,10 +8,9 @@ import {
 } from '@cedar/shared/contract';
 import { UPCOMING_ASSIGNMENT_DAYS } from '@cedar/shared/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { courseMemberships, findCourse, listLearnerAssignments } from '../../db/repositories/index.ts';
-import { notFound } from '../../plugins/app/errors.ts';
+import { notFound } from '../../http-errors.ts';
 import { errorResponses } from '../schemas.ts';
-import { courseLink, splitAssignments, toAssignment } from './course-view.ts';
+import { courseLink, splitAssignments, toAssignment } from '../../presenters/course.ts';
 
 export interface AssignmentsOptions {
   /** Base URL of the course-management system's pages. */
@@ -21,12 +20,13 @@ export interface AssignmentsOptions {
 /** The learner's assignments of the course, with their section and the course link. */
 async function learnerCourse(app: FastifyInstance, request: FastifyRequest, courseId: number, lmsBaseUrl: string) {
   const subject = request.accessOutcome.subject!;
-  const course = await findCourse(app.db, courseId);
+  const course = await app.coursesRepository.find(courseId);
   if (!course) throw notFound('No such course.');
   // The access rule has read the sections already; asking again would cost a statement per poll.
-  const [section] = request.accessOutcome.courseSections ?? (await courseMemberships(app.db, subject.email, courseId));
+  const [section] =
+    request.accessOutcome.courseSections ?? (await app.coursesRepository.sections(subject.email, courseId));
   const link = courseLink(lmsBaseUrl, course.lms_course_id);
-  const rows = await listLearnerAssignments(app.db, courseId, subject.email);
+  const rows = await app.coursesRepository.learnerAssignments(courseId, subject.email);
   const assignments = rows.map((row) => toAssignment(row, subject.user_lms_id, link));
   return { assignments, link, context: { userLmsId: subject.user_lms_id, sectionLabel: section?.cohort_name ?? null } };
 }

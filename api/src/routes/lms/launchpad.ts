@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CohortParams, endpoints, LaunchpadEnvelope } from '@cedar/shared/contract';
-import { findLaunchpad } from '../../db/repositories/index.ts';
 import { errorResponses } from '../schemas.ts';
-import { courseLink } from './course-view.ts';
+import { courseLink } from '../../presenters/course.ts';
 
 /** GET /api/v1/cohort/:cohortId/launchpad: the cohort's prestart course with its hero image, or null. */
 const launchpad: FastifyPluginAsyncTypebox<{ lmsBaseUrl: string }> = async (app, options) => {
@@ -18,7 +17,7 @@ const launchpad: FastifyPluginAsyncTypebox<{ lmsBaseUrl: string }> = async (app,
       config: { access: 'cohortMember' },
     },
     async (request) => {
-      const course = await findLaunchpad(app.db, request.params.cohortId);
+      const course = await app.coursesRepository.launchpad(request.params.cohortId);
       if (!course) return { message: { launchpad: null } };
       return {
         message: {

@@ -9,22 +9,15 @@ import {
   WatchDataRecord,
 } from '@cedar/shared/contract';
 import { Type } from '@sinclair/typebox';
-import {
-  findVisibleVideo,
-  lastWatched,
-  listMemberCalendars,
-  listVideos,
-  participantAccounts,
-  saveWatchData,
-  viewHistory,
-} from '../../db/repositories/index.ts';
-import { badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
+import type { FastifyInstance } from 'fastify';
+import { badRequest, notFound } from '../../http-errors.ts';
+import { routePath } from '../../domain/api-paths.ts';
 import { errorResponses } from '../schemas.ts';
-import { presentVideo, visibleParticipants } from './present.ts';
+import { presentVideo, visibleParticipants } from '../../presenters/video.ts';
 
 /** Calendar ids of the caller's active cohorts (the only videos they may see). */
-export async function viewerCalendarIds(app: { db: Parameters<typeof listMemberCalendars>[0] }, email: string) {
-  return (await listMemberCalendars(app.db, email)).map((c) => c.google_calendar_id);
+export async function viewerCalendarIds(app: FastifyInstance, email: string) {
+  return (await app.calendarsRepository.ofMember(email)).map((c) => c.google_calendar_id);
 }
 
 /**
@@ -33,7 +26,7 @@ export async function viewerCalendarIds(app: { db: Parameters<typeof listMemberC
  */
 const media: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    endpoints.videos.path,
+    routePath(endpoints.videos.path),
     {
       schema: {
         tags: ['media'],
@@ -50,21 +43,19 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
         const asked = new Set(request.query.google_calendar_ids.split(',').map((id) => id.trim()));
         calendarIds = calendarIds.filter((id) => asked.has(id));
       }
-      const rows = await listVideos(app.db, {
+      const rows = await app.videosRepository.list({
         calendarIds,
         uuid: request.query.uuid,
         meetingId: request.query.meeting_id,
         limit: request.query.limit ?? 10_000,
         offset: request.query.offset ?? 0,
       });
-      const accounts = await participantAccounts(
-        app.db,
+      const accounts = await app.videosRepository.participantAccounts(
         rows.flatMap((row) =>
           visibleParticipants(row.meeting_participants, email).flatMap((p) => (p.email ? [p.email] : [])),
         ),
       );
-      const watched = await lastWatched(
-        app.db,
+      const watched = await app.videosRepository.lastWatched(
         email,
         rows.map((row) => row.id),
       );
@@ -94,19 +85,19 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
         body: WatchDataRecord,
         response: { 200: WatchDataEnvelope, ...errorResponses(400, 401, 403, 404, 429) },
       },
-      config: { access: 'authenticated' },
+      // The record is the caller's own: its user_email names them.
+      config: { access: 'self' },
     },
     async (request) => {
       const email = request.viewer!.email;
-      if (request.body.user_email.toLowerCase() !== email) throw forbidden('You may only record your own viewing.');
       const { views, position } = request.body.watch_details;
       // Type coercion turns the text "Infinity" into a number past the schema's bound.
       if (position !== undefined && !Number.isFinite(position)) {
         throw badRequest('Invalid body: watch_details/position must be a number of seconds.');
       }
-      const video = await findVisibleVideo(app.db, request.body.video_id, await viewerCalendarIds(app, email));
+      const video = await app.videosRepository.findVisible(request.body.video_id, await viewerCalendarIds(app, email));
       if (!video) throw notFound('No such video.');
-      const saved = await saveWatchData(app.db, email, video, views, app.now(), position);
+      const saved = await app.videosRepository.saveWatchData(email, video, views, app.now(), position);
       return { message: { video_id: video.id, watched_seconds: saved.watchedSeconds, segments: saved.segments } };
     },
   );
@@ -123,7 +114,7 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'self' },
     },
     async (request) => {
-      const history = await viewHistory(app.db, request.viewer!.email);
+      const history = await app.videosRepository.viewHistory(request.viewer!.email);
       return {
         message: {
           response: history.map((entry) => ({

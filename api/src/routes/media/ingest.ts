@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, IngestBody, IngestEnvelope } from '@cedar/shared/contract';
-import { permissionsInCohort } from '@cedar/shared/domain';
-import {
-  eventsOfMeeting,
-  ingestRecording,
-  noEventMessage,
-  recordingEvent,
-  knownRecordingStart,
-} from '../../media/ingest.ts';
-import { forbidden, notFound } from '../../plugins/app/errors.ts';
+import { ingestRecording } from '../../media/ingest.ts';
 import { errorResponses } from '../schemas.ts';
-import { presentVideo } from './present.ts';
+import { presentVideo } from '../../presenters/video.ts';
 
 /** Recordings of up to about 150 MB arrive base64-encoded in JSON. */
 const BODY_LIMIT = 200 * 1024 * 1024;
@@ -19,9 +11,9 @@ const BODY_LIMIT = 200 * 1024 * 1024;
  * POST /api/v1/videos/ingest: staff who may edit videos (videosCanEdit) in the cohort of the
  * meeting's calendar event store a recording with its transcript and chat. The recording
  * belongs to one event: the latest of the meeting that had started at the recording's start
- * (`start_time`, else the file's creation time, else now). 403 without that permission
- * anywhere or for that event's cohort; 404 when no calendar event has the meeting id or none
- * of them had started.
+ * (`start_time`, else the file's creation time, else now). The access rule (`videoEditor`)
+ * finds that event: 403 without that permission anywhere or for that event's cohort; 404 when
+ * no calendar event has the meeting id or none of them had started.
  */
 const ingest: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -34,22 +26,13 @@ const ingest: FastifyPluginAsyncTypebox = async (app) => {
         body: IngestBody,
         response: { 201: IngestEnvelope, ...errorResponses(400, 401, 403, 404, 429) },
       },
-      config: { access: 'authenticated' },
+      config: { access: 'videoEditor' },
     },
     async (request, reply) => {
       const viewer = request.viewer!;
-      const mayEdit = (cohortId: number) => permissionsInCohort(viewer.memberships, cohortId).functions.videosCanEdit;
-      if (!viewer.memberships.some((m) => mayEdit(m.cohort_id))) throw forbidden('You may not add videos.');
       const body = request.body;
-      const video = Buffer.from(body.video_base64, 'base64');
-      const now = app.now();
-      const known = knownRecordingStart(video, body.start_time ? new Date(body.start_time) : null);
-      const start = known ?? now;
-      const events = await eventsOfMeeting(app.db, body.meeting_id);
-      const chosen = recordingEvent(events, start, now);
-      if (!chosen) throw notFound(noEventMessage(body.meeting_id, start, events.length > 0));
-      if (!chosen.cohortIds.some(mayEdit)) throw forbidden("You may not add videos to this meeting's cohort.");
-      const result = await ingestRecording(app.db, app.storage, {
+      const { video, event, start } = request.accessOutcome.recording!;
+      const result = await ingestRecording(app.videosRepository, app.storage, {
         video,
         videoExt: body.video_ext,
         transcriptVtt: body.transcript_vtt,
@@ -59,8 +42,8 @@ const ingest: FastifyPluginAsyncTypebox = async (app) => {
         description: body.description,
         tags: body.tags,
         createdBy: viewer.email,
-        event: chosen.event,
-        start: known,
+        event,
+        start,
       });
       const stored = presentVideo(result.video, {
         signer: app.fileSigner,

@@ -5,17 +5,15 @@ import {
   TranscriptSearchEnvelope,
   TranscriptSearchQuery,
 } from '@cedar/shared/contract';
-import { isMemberOf } from '@cedar/shared/domain';
-import { listMemberCalendars, searchTranscripts } from '../../db/repositories/index.ts';
-import { badRequest, forbidden } from '../../plugins/app/errors.ts';
+import { badRequest } from '../../http-errors.ts';
 import { errorResponses } from '../schemas.ts';
-import { fileUrl } from './present.ts';
+import { fileUrl } from '../../presenters/video.ts';
 
 /**
  * GET /api/v1/videos/transcript-search: what was said in the recordings of the caller's cohorts'
  * calendars (neither deleted nor archived), by video, newest recording first. `?cohort_id=`
- * narrows it to that cohort's calendars, the library the Watch page shows (an active
- * membership is needed, else 403, as for the cohort's calendars).
+ * narrows it to that cohort's calendars, the library the Watch page shows (`ownCohorts`: an
+ * active membership is needed, else 403, as for the cohort's calendars).
  */
 const transcriptSearch: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -28,20 +26,17 @@ const transcriptSearch: FastifyPluginAsyncTypebox = async (app) => {
         querystring: TranscriptSearchQuery,
         response: { 200: TranscriptSearchEnvelope, ...errorResponses(400, 401, 403, 429) },
       },
-      config: { access: 'authenticated' },
+      config: { access: 'ownCohorts' },
     },
     async (request) => {
       const query = request.query.q.trim().replace(/\s+/g, ' ');
       if (query.length < 2) throw badRequest('Search for at least 2 characters other than spaces.');
       const viewer = request.viewer!;
       const cohortId = request.query.cohort_id;
-      if (cohortId !== undefined && !isMemberOf(viewer.memberships, cohortId)) {
-        throw forbidden('You are not a member of this cohort.');
-      }
-      const calendarIds = (await listMemberCalendars(app.db, viewer.email))
+      const calendarIds = (await app.calendarsRepository.ofMember(viewer.email))
         .filter((calendar) => cohortId === undefined || calendar.cohort_id === cohortId)
         .map((calendar) => calendar.google_calendar_id);
-      const found = await searchTranscripts(app.db, {
+      const found = await app.videosRepository.searchTranscripts({
         calendarIds,
         query,
         limit: request.query.limit ?? 20,

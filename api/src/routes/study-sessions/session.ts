@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, StudySessionEnvelope, StudySessionHostParams } from '@cedar/shared/contract';
-import { findRunningSession, leaveStudySession, touchParticipant } from '../../db/repositories/index.ts';
 import { errorResponses } from '../schemas.ts';
-import { studySessionView } from './session-view.ts';
+import { studySessionView } from '../../presenters/study-session.ts';
 
 /**
  * GET /api/v1/studysession/:hostId: the session running in the cohort's room, or `{}`. Polled
@@ -22,9 +21,9 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
     { schema: schema("The study session running in the cohort's room, or {}"), config: { access: 'meetingMember' } },
     async (request) => {
       const now = app.now();
-      const running = await findRunningSession(app.db, request.params.hostId, now);
+      const running = await app.studySessionsRepository.running(request.params.hostId, now);
       if (!running) return { message: {} };
-      await touchParticipant(app.db, running, request.viewer!.email, now);
+      await app.studySessionsRepository.touch(running, request.viewer!.email, now);
       return { message: studySessionView(running, request.viewer!.email) };
     },
   );
@@ -33,7 +32,7 @@ const session: FastifyPluginAsyncTypebox = async (app) => {
     endpoints.leaveStudySession.path,
     { schema: schema('Leave the study session'), config: { access: 'meetingMember' } },
     async (request) => {
-      const running = await leaveStudySession(app.db, request.params.hostId, request.viewer!.email, app.now());
+      const running = await app.studySessionsRepository.leave(request.params.hostId, request.viewer!.email, app.now());
       return { message: running ? studySessionView(running, request.viewer!.email) : {} };
     },
   );

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, StudySessionTopicBody, StudySessionTopicsEnvelope } from '@cedar/shared/contract';
-import { addStudySessionTopic } from '../../db/repositories/index.ts';
-import { badRequest, forbidden, notFound } from '../../plugins/app/errors.ts';
+import { badRequest, forbidden, notFound } from '../../http-errors.ts';
 import { errorResponses } from '../schemas.ts';
-import { cleanTopic, visibleTopics } from './session-view.ts';
+import { cleanTopic, visibleTopics } from '../../presenters/study-session.ts';
 
 /** POST /api/v1/studysessiontopic { host_id, topicObj: { topic } }: a participant adds a topic. */
 const topic: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,7 +20,12 @@ const topic: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const text = cleanTopic(request.body.topicObj.topic);
       if (!text) throw badRequest('The topic is empty.');
-      const result = await addStudySessionTopic(app.db, request.body.host_id, request.viewer!.email, text, app.now());
+      const result = await app.studySessionsRepository.addTopic(
+        request.body.host_id,
+        request.viewer!.email,
+        text,
+        app.now(),
+      );
       if (result === null) throw notFound('No study session is running.');
       if (result === 'not_participant') throw forbidden('Join the study session first.');
       return { message: { topics: visibleTopics(result.topics, request.viewer!.email) } };

@@ -8,9 +8,8 @@ import {
   SUPPORT_QUESTION_KEYS,
   type SupportRequestTypeId,
 } from '@cedar/shared/domain';
-import { sanitizeRichText } from '../../dashboard/rich-text.ts';
-import { createSupportRequest, findCohort } from '../../db/repositories/index.ts';
-import { badRequest } from '../../plugins/app/errors.ts';
+import { sanitizeRichText } from '../../domain/rich-text.ts';
+import { badRequest } from '../../http-errors.ts';
 import { errorResponses } from '../schemas.ts';
 
 export interface CreateSupportRequestOptions {
@@ -62,15 +61,14 @@ const create: FastifyPluginAsyncTypebox<CreateSupportRequestOptions> = async (ap
       if (body.source !== brand.supportRequestSource) throw badRequest(`source must be ${brand.supportRequestSource}.`);
       if (!isSupportRequestTypeId(body.request_type_id)) throw badRequest('Unknown request type.');
       const description = checkedDescription(body.request_type_id, body.description);
-      const cohort = await findCohort(app.db, body.cohort_id);
+      const cohort = await app.cohortsRepository.find(body.cohort_id);
       if (!cohort) throw badRequest('No such cohort.');
       const courseIds = cohort.courses.map((course) => course.lms_course_id).filter((id): id is string => Boolean(id));
       const lmsCourseId =
         body.lms_course_id && courseIds.includes(body.lms_course_id) ? body.lms_course_id : (courseIds[0] ?? null);
       // The account knows the learner's ids better than the form does.
       const me = await app.usersRepository.findUser(request.viewer!.email);
-      const support_request = await createSupportRequest(
-        app.db,
+      const support_request = await app.supportRequestsRepository.create(
         {
           request_type_id: body.request_type_id,
           description,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, MySupportRequestsEnvelope } from '@cedar/shared/contract';
-import { listOwnSupportRequests } from '../../db/repositories/index.ts';
 import { errorResponses } from '../schemas.ts';
 
 /** GET /api/v1/supportrequests/mine: the caller's own requests with status and last update ("My requests"). */
@@ -15,7 +14,9 @@ const mine: FastifyPluginAsyncTypebox = async (app) => {
       },
       config: { access: 'authenticated' },
     },
-    async (request) => ({ message: { support_requests: await listOwnSupportRequests(app.db, request.viewer!.email) } }),
+    async (request) => ({
+      message: { support_requests: await app.supportRequestsRepository.listOwn(request.viewer!.email) },
+    }),
   );
 };
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmailParams, endpoints, PresenceBeacon, PresenceEnvelope } from '@cedar/shared/contract';
-import { notFound } from '../../plugins/app/errors.ts';
+import { notFound } from '../../http-errors.ts';
 import { errorResponses } from '../schemas.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, IdentifierParams, ProfilesEnvelope } from '@cedar/shared/contract';
-import { profileFor } from '../../users/profile-view.ts';
+import { profileFor } from '../../presenters/profile.ts';
 import { errorResponses } from '../schemas.ts';
 
 /** GET /api/v1/users/by/:identifier: one profile by e-mail, username or id, as the caller may see it. */

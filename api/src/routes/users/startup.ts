@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, StartupEnvelope, StartupQuery } from '@cedar/shared/contract';
-import { startupUserFor } from '../../users/profile-view.ts';
+import { startupUserFor } from '../../presenters/profile.ts';
 import { errorResponses } from '../schemas.ts';
 
 /** GET /api/v1/users/startup?username=<own e-mail>: the signed-in user's record at start-up. */

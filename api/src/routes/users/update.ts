@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { EmailParams, endpoints, ProfileUpdate, ProfilesEnvelope } from '@cedar/shared/contract';
-import { badRequest, notFound } from '../../plugins/app/errors.ts';
-import type { UsersRepository } from '../../users/repository.ts';
-import { profileFor } from '../../users/profile-view.ts';
+import { badRequest, notFound } from '../../http-errors.ts';
+import type { UsersRepository } from '../../repositories/users.ts';
+import { profileFor } from '../../presenters/profile.ts';
 import { canSeeProfile } from '../../users/viewer.ts';
 import { errorResponses } from '../schemas.ts';
 

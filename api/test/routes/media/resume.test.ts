@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { VideosEnvelope } from '@cedar/shared/contract';
 import { eq } from 'drizzle-orm';
 import { userVideoViews, videos } from '../../../src/db/schema/index.ts';
-import { resumeAt } from '../../../src/routes/media/present.ts';
+import { resumeAt } from '../../../src/presenters/video.ts';
 import { CALENDAR_A, DASHBOARD_NOW, insertDashboardFixtures } from '../../helpers/dashboard-fixtures.ts';
 import { PEOPLE, type PersonKey } from '../../helpers/fixtures.ts';
 import { startTestPortal, type TestPortal } from '../../helpers/portal.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { TranscriptSearchEnvelope } from '@cedar/shared/contract';
-import { indexTranscript } from '../../../src/db/repositories/index.ts';
+import { indexTranscript } from '../../../src/db/repositories/transcripts.ts';
 import { ROLE } from '@cedar/shared/domain';
 import { userCourses, videos } from '../../../src/db/schema/index.ts';
 import { CALENDAR_A, CALENDAR_B, DASHBOARD_NOW, insertDashboardFixtures } from '../../helpers/dashboard-fixtures.ts';

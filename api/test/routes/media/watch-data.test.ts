@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { WATCH_SECONDS_MAX, WATCH_VIEWS_MAX, type WatchDataEnvelope } from '@cedar/shared/contract';
 import { and, eq } from 'drizzle-orm';
 import { userVideoViews, videos } from '../../../src/db/schema/index.ts';
-import { MAX_STORED_SEGMENTS } from '../../../src/media/watched-segments.ts';
+import { MAX_STORED_SEGMENTS } from '../../../src/domain/watched-segments.ts';
 import { CALENDAR_A, DASHBOARD_NOW, insertDashboardFixtures } from '../../helpers/dashboard-fixtures.ts';
 import { PEOPLE, type PersonKey } from '../../helpers/fixtures.ts';
 import { startTestPortal, type TestPortal } from '../../helpers/portal.ts';

@@ -2,9 +2,9 @@ import { brand, isVisibleAccount, ROLE } from '@cedar/shared/domain';
 import { and, asc, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_EVENTS_CALENDAR_ID } from '../../../config.ts';
-import { hostIdFor } from '../../../dashboard/meeting-rooms.ts';
-import { webtoolDefaults } from '../../../dashboard/webtool-catalogue.ts';
-import { sanitizeRichText } from '../../../dashboard/rich-text.ts';
+import { hostIdFor } from '../../../domain/study-rooms.ts';
+import { webtoolDefaults } from '../../../domain/webtool-catalogue.ts';
+import { sanitizeRichText } from '../../../domain/rich-text.ts';
 import type { Database } from '../../client.ts';
 import {
   announcements,

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_EVENTS_CALENDAR_ID } from '../../../config.ts';
 import type { Database } from '../../client.ts';
-import { indexTranscript } from '../../repositories/index.ts';
+import { indexTranscript } from '../../repositories/transcripts.ts';
 import { calendars, videos, type VideoParticipantSource } from '../../schema/index.ts';
 import { createRandom } from '../random.ts';
 import { attendeesByCohort, describeSession, pickParticipants, pickTags } from './details.ts';

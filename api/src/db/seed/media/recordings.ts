@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { mp4Duration } from '../../../media/duration.ts';
+import { mp4Duration } from '../../../domain/mp4-header.ts';
 import type { TranscriptFile } from '@cedar/shared/domain';
 import type { Storage } from '../../../storage/index.ts';
 

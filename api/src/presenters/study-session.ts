@@ -1,6 +1,6 @@
 import type { StudySession, StudySessionParticipant } from '@cedar/shared/contract';
 import { isVisibleAccount } from '@cedar/shared/domain';
-import type { ParticipantRecord, SessionRecord } from '../../db/repositories/index.ts';
+import type { ParticipantRecord, SessionRecord } from '../db/repositories/study-session-records.ts';
 
 function participantView(p: ParticipantRecord): StudySessionParticipant {
   const account = p.user_id !== null && !p.is_guest;

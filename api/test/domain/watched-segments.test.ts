@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MAX_STORED_SEGMENTS, mergeSegments } from '../../src/media/watched-segments.ts';
+import { MAX_STORED_SEGMENTS, mergeSegments } from '../../src/domain/watched-segments.ts';
 
 type Segment = { start: number; stop: number };
 const seg = (start: number, stop: number): Segment => ({ start, stop });

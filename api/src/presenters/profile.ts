@@ -1,14 +1,7 @@
-import type { FavoriteProfile, Membership, Program, StartupUser, UserProfile } from '@cedar/shared/contract';
+import type { Membership, Program, StartupUser, UserProfile } from '@cedar/shared/contract';
 import { isOnlineNow, normaliseFocusTime, qualifiesForAdmin } from '@cedar/shared/domain';
-import type { UserRecord } from '../db/repositories/index.ts';
-import { holdsNonLearnerRole, isSelf, isStaffOf, type Viewer } from './viewer.ts';
-
-/** A user with what their profile shows besides the row: memberships and favourites. */
-export interface ProfileRecord {
-  user: UserRecord;
-  memberships: Membership[];
-  favourites: FavoriteProfile[];
-}
+import type { ProfileRecord, UserRecord } from '../db/repositories/records.ts';
+import { holdsNonLearnerRole, isSelf, isStaffOf, type Viewer } from '../users/viewer.ts';
 
 function baseProfile(user: UserRecord, memberships: Membership[], now: Date) {
   return {

@@ -1,4 +1,8 @@
-import type { WebtoolDefaults } from '../db/repositories/index.ts';
+/** Default link and logo of each catalogue tool. */
+export interface WebtoolDefaults {
+  url: string | null;
+  logo_url: string | null;
+}
 
 // Where each catalogue tool lives, and its tile colour.
 const TOOLS: Record<number, { url: string; colour: string; mark: string }> = {

@@ -1,6 +1,6 @@
 import type { Assignment } from '@cedar/shared/contract';
 import { dueDateOf, isDueSoon, isPastDue } from '@cedar/shared/domain';
-import type { LearnerAssignmentRow } from '../../db/repositories/index.ts';
+import type { LearnerAssignmentRow } from '../db/repositories/lms.ts';
 
 /** Who the course data is for: their course-system id and their section (cohort) label. */
 export interface LearnerContext {

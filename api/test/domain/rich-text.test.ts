@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { sanitizeRichText } from '../../src/dashboard/rich-text.ts';
+import { sanitizeRichText } from '../../src/domain/rich-text.ts';
 
 describe('rich-text sanitiser', () => {
   it("keeps the editors' formatting", () => {

@@ -1,8 +1,8 @@
 import { brand, isVisibleAccount } from '@cedar/shared/domain';
 import { RESUME_MARGIN_SECONDS, type VideoInfo, type VideoParticipant } from '@cedar/shared/contract';
-import type { OwnView, VideoRow } from '../../db/repositories/index.ts';
-import type { users, VideoParticipantSource } from '../../db/schema/index.ts';
-import type { FileSigner } from '../../storage/index.ts';
+import type { OwnView, VideoRow } from '../db/repositories/media.ts';
+import type { users, VideoParticipantSource } from '../db/schema/index.ts';
+import type { FileSigner } from '../storage/index.ts';
 
 type Account = typeof users.$inferSelect;
 

@@ -1,22 +1,18 @@
 import type { Membership, Program, ProfileUpdate } from '@cedar/shared/contract';
 import { normaliseFocusTime, type MembershipFacts } from '@cedar/shared/domain';
 import type { Database } from '../db/client.ts';
+import { listCohortMembers } from '../db/repositories/cohort-members.ts';
+import { listFavoritesByOwners, replaceFavorites } from '../db/repositories/favorites.ts';
+import { listMembershipsByEmails, membershipFacts, programsOf } from '../db/repositories/memberships.ts';
+import { type Presence, setPresence } from '../db/repositories/presence.ts';
+import type { ProfileRecord, UserRecord } from '../db/repositories/records.ts';
 import {
   findUserByIdentifier,
   findUsersByEmails,
-  listCohortMembers,
-  listFavoritesByOwners,
-  listMembershipsByEmails,
-  membershipFacts,
-  programsOf,
-  type Presence,
+  findUserTimeZone,
   type ProfilePatch,
-  replaceFavorites,
-  setPresence,
   updateUserProfile,
-  type UserRecord,
-} from '../db/repositories/index.ts';
-import type { ProfileRecord } from './profile-view.ts';
+} from '../db/repositories/users.ts';
 
 /** Filters of a member list over one or more cohorts. */
 export interface MemberFilter {
@@ -27,10 +23,7 @@ export interface MemberFilter {
   activeOnly?: boolean | undefined;
 }
 
-/**
- * What the API's routes and access rules need from the database, over the repositories of
- * api/src/db/repositories. An interface, so a test can hand the app a fake.
- */
+/** Users, their memberships, favourites and presence. */
 export interface UsersRepository {
   /** A user by e-mail, username or numeric id; null when unknown. */
   findUser(identifier: string): Promise<UserRecord | null>;
@@ -47,6 +40,8 @@ export interface UsersRepository {
   updateProfile(email: string, update: ProfileUpdate, now: Date): Promise<UserRecord | null>;
   /** Records presence; null when the user is unknown. */
   setPresence(email: string, online: boolean, now: Date): Promise<Presence | null>;
+  /** The user's profile time zone alone; null when the user is unknown or has none. */
+  timeZoneOf(email: string): Promise<UserRecord['user_timezone']>;
 }
 
 // Only the profile's own columns reach the table; focus time is stored in its normalised form
@@ -64,7 +59,7 @@ function patchOf(update: ProfileUpdate): ProfilePatch {
   return patch;
 }
 
-/** The users repository over a drizzle database. */
+/** The users repository over a drizzle database (PGlite or PostgreSQL). */
 export function createUsersRepository(db: Database): UsersRepository {
   return {
     findUser: (identifier) => findUserByIdentifier(db, identifier),
@@ -126,5 +121,6 @@ export function createUsersRepository(db: Database): UsersRepository {
     },
 
     setPresence: (email, online, now) => setPresence(db, email, online, now),
+    timeZoneOf: (email) => findUserTimeZone(db, email),
   };
 }

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildCalendarFeed, foldLine, icsDateTime, icsText } from '../../src/dashboard/ics.ts';
+import { buildCalendarFeed, foldLine, icsDateTime, icsText } from '../../src/domain/calendar-feed.ts';
 
 describe('iCalendar feed', () => {
   it('writes instants in UTC and escapes text', () => {

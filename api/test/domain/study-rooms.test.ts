@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { cohortIdOfHost, hostIdFor } from '../../src/dashboard/meeting-rooms.ts';
+import { cohortIdOfHost, hostIdFor } from '../../src/domain/study-rooms.ts';
 
 describe('meeting rooms', () => {
   it('gives a room to each cohort with a meeting link, and finds the cohort back', () => {

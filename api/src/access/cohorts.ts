@@ -1,53 +1,29 @@
 import { AUDIENCE, hasCohortAccess, isMemberOf, permissionsInCohort } from '@cedar/shared/domain';
-import type { FastifyRequest } from 'fastify';
-import { cohortIdOfHost } from '../../dashboard/meeting-rooms.ts';
-import { courseMemberships, listCohorts } from '../../db/repositories/index.ts';
-import type { UsersRepository } from '../../users/repository.ts';
-import type { Viewer } from '../../users/viewer.ts';
-import type { AccessOutcome } from './access-rules.ts';
-import { badRequest, forbidden, notFound } from './errors.ts';
+import { cohortIdOfHost } from '../domain/study-rooms.ts';
+import { badRequest, forbidden, notFound } from '../http-errors.ts';
+import { type AccessOutcome, fields, integer, memberOf, type Rule, type RuleInput } from './rule.ts';
 
 /**
- * The dashboard's access rules (see access-rules.ts for the others):
+ * Rules about cohorts and what belongs to them:
  * - `cohortMember`: the cohort named by `:cohortId`, `?cohort_id=` or the body's `cohort_id`
  *   is one the caller is an active member of, in any role (else 403);
+ * - `ownCohorts`: any signed-in caller, over their own cohorts; a cohort named by
+ *   `?cohort_id=` narrows it and must be one they are an active member of (else 403);
  * - `courseLearner`: `?courseId=` with `?userEmail=` (or `?email=`): the caller's own course
  *   data in a course one of their active cohorts takes, or a learner's for staff of that
  *   learner's cohort in the course (else 403);
  * - `meetingMember`: the study room `:hostId` (or the body's `host_id`) belongs to a cohort
- *   the caller is an active member of (unknown room 404, else 403);
+ *   the caller is an active member of (unknown room 404, else 403); a `userEmail` in the body
+ *   is the caller's own (else 403);
+ * - `studySessionMember`: the study session `?meeting_id=` belongs to a cohort the caller is
+ *   an active member of (an unknown one, or another cohort's, 404: ids are not probed);
  * - `announcementAuthor`: the body's audience is one the caller may post to: a cohort where
  *   they may create announcements for their assigned cohort, or (a program, everyone) a
  *   cohort where they may send to everyone, of that program (else 403);
  * - `supportRequester`: the body's `email` is the caller's own and its `cohort_id` one of
  *   their active cohorts (else 403).
  */
-export const DASHBOARD_RULE_NAMES = [
-  'cohortMember',
-  'courseLearner',
-  'meetingMember',
-  'announcementAuthor',
-  'supportRequester',
-] as const;
-
-interface DashboardRuleInput {
-  request: FastifyRequest;
-  viewer: Viewer;
-  users: UsersRepository;
-}
-
-type DashboardRule = (input: DashboardRuleInput) => Promise<AccessOutcome>;
-
-const fields = (value: unknown) => (value ?? {}) as Record<string, unknown>;
-const integer = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : null);
-
-function memberOf(viewer: Viewer, cohortId: number | null): AccessOutcome {
-  if (cohortId === null) throw badRequest('A cohort is required.');
-  if (!isMemberOf(viewer.memberships, cohortId)) throw forbidden('You are not a member of this cohort.');
-  return { cohortIds: [cohortId] };
-}
-
-async function mayAnnounce({ request, viewer }: DashboardRuleInput): Promise<AccessOutcome> {
+async function announcementAuthor({ request, viewer, repositories }: RuleInput): Promise<AccessOutcome> {
   const body = fields(request.body);
   const can = (cohortId: number) => permissionsInCohort(viewer.memberships, cohortId).functions;
   if (body.audience === AUDIENCE.cohort) {
@@ -64,7 +40,7 @@ async function mayAnnounce({ request, viewer }: DashboardRuleInput): Promise<Acc
     throw badRequest('program_id is required for a program announcement.');
   }
   const own = [...new Set(viewer.memberships.filter((m) => m.active).map((m) => m.cohort_id))];
-  const cohorts = await listCohorts(request.server.db, own);
+  const cohorts = await repositories.cohortsRepository.list(own);
   const allowed = cohorts.filter(
     (c) =>
       can(c.cohort_id).annoucementsCanSendAnnoucementsToEveryone && (programId === null || c.program_id === programId),
@@ -73,22 +49,22 @@ async function mayAnnounce({ request, viewer }: DashboardRuleInput): Promise<Acc
   return { cohortIds: allowed.map((c) => c.cohort_id) };
 }
 
-async function courseLearner({ request, viewer, users }: DashboardRuleInput): Promise<AccessOutcome> {
+async function courseLearner({ request, viewer, repositories }: RuleInput): Promise<AccessOutcome> {
   const query = fields(request.query);
   const courseId = integer(query.courseId);
   const named = String(query.userEmail ?? query.email ?? '').toLowerCase();
   if (courseId === null || !named) throw badRequest('courseId and the learner are required.');
   const denied = () => forbidden('You may not see this course data.');
-  const subject = await users.findUser(named);
+  const subject = await repositories.usersRepository.findUser(named);
   if (!subject) throw denied();
-  const sections = await courseMemberships(request.server.db, subject.email, courseId);
+  const sections = await repositories.coursesRepository.sections(subject.email, courseId);
   const own = subject.email === viewer.email;
   const allowed = own ? sections.length > 0 : sections.some((s) => hasCohortAccess(viewer.memberships, s.cohort_id));
   if (!allowed) throw denied();
   return { subject, cohortIds: sections.map((s) => s.cohort_id), courseSections: sections };
 }
 
-export const DASHBOARD_RULES: Record<(typeof DASHBOARD_RULE_NAMES)[number], DashboardRule> = {
+export const COHORT_RULES = {
   async cohortMember({ request, viewer }) {
     const named =
       integer(fields(request.params).cohortId) ??
@@ -97,16 +73,33 @@ export const DASHBOARD_RULES: Record<(typeof DASHBOARD_RULE_NAMES)[number], Dash
     return memberOf(viewer, named);
   },
 
+  async ownCohorts({ request, viewer }) {
+    const named = integer(fields(request.query).cohort_id);
+    return named === null ? {} : memberOf(viewer, named);
+  },
+
   courseLearner,
 
   async meetingMember({ request, viewer }) {
-    const hostId = fields(request.params).hostId ?? fields(request.body).host_id;
+    const body = fields(request.body);
+    const hostId = fields(request.params).hostId ?? body.host_id;
     const cohortId = typeof hostId === 'string' ? cohortIdOfHost(hostId) : null;
     if (cohortId === null) throw notFound('No such study room.');
-    return memberOf(viewer, cohortId);
+    const outcome = memberOf(viewer, cohortId);
+    if (body.userEmail !== undefined && String(body.userEmail).toLowerCase() !== viewer.email) {
+      throw forbidden('You join a study session as yourself.');
+    }
+    return outcome;
   },
 
-  announcementAuthor: mayAnnounce,
+  async studySessionMember({ request, viewer, repositories }) {
+    const meetingId = integer(fields(request.query).meeting_id);
+    const cohortId = meetingId === null ? null : await repositories.studySessionsRepository.cohortOf(meetingId);
+    if (cohortId === null || !isMemberOf(viewer.memberships, cohortId)) throw notFound('No such study session.');
+    return { cohortIds: [cohortId] };
+  },
+
+  announcementAuthor,
 
   async supportRequester({ request, viewer }) {
     const body = fields(request.body);
@@ -115,4 +108,4 @@ export const DASHBOARD_RULES: Record<(typeof DASHBOARD_RULE_NAMES)[number], Dash
     }
     return memberOf(viewer, integer(body.cohort_id));
   },
-};
+} satisfies Record<string, Rule>;
