@@ -120,11 +120,20 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
           }),
         );
       if (request.validationError || !email || !password) return retry(LOGIN_TEXTS.missingFields);
-      if (throttle.isBlocked(email)) return retry(LOGIN_TEXTS.tooManyAttempts, 429);
+      // Refused unchecked: the password is not even compared while the account or address waits.
+      const refusal = throttle.check(email, request.ip);
+      if (refusal) {
+        reply.header('retry-after', String(refusal.retryAfterSeconds));
+        const text =
+          refusal.reason === 'account'
+            ? LOGIN_TEXTS.waitForAccount(refusal.retryAfterSeconds)
+            : LOGIN_TEXTS.tooManyFromAddress;
+        return retry(text, 429);
+      }
 
       const accountId = await accounts.verifyCredentials(email, password);
       if (!accountId) {
-        throttle.recordFailure(email);
+        throttle.recordFailure(email, request.ip);
         return retry(LOGIN_TEXTS.wrongCredentials);
       }
       throttle.recordSuccess(email);

@@ -15,7 +15,9 @@ export const LOGIN_TEXTS = {
   submit: 'Sign in',
   wrongCredentials: 'The e-mail or password is incorrect.',
   missingFields: 'Enter your e-mail and password.',
-  tooManyAttempts: 'Too many failed attempts. Please wait a few minutes and try again.',
+  waitForAccount: (seconds: number) =>
+    `Too many failed attempts for this e-mail. Please wait ${seconds === 1 ? '1 second' : `${seconds} seconds`} and try again.`,
+  tooManyFromAddress: 'Too many failed attempts from your network. Please wait a few minutes and try again.',
   demoTitle: 'Demo accounts',
   demoIntro: 'Sign in as one of these accounts with one click.',
   signingOut: 'Signing you out…',
