@@ -3,7 +3,6 @@ import { type AccountStore, claimsFor } from './accounts.ts';
 import {
   API_AUDIENCE,
   apiResourceFor,
-  DEV_SERVER_PORTS,
   issuerFor,
   OIDC_MOUNT_PATH,
   PORTAL_CLIENT_ID,
@@ -22,17 +21,19 @@ export interface EmbeddedProviderSettings {
   publicUrl: string;
   jwks: PrivateJwks;
   cookieKeys: string[];
-  /** Origins of standalone dev servers allowed to sign in; default http://localhost:3000..3005. */
+  /**
+   * Further origins the portal client runs on: the standalone dev servers in development mode
+   * (auth-config.ts). None by default, so a production provider redirects to its own origin only.
+   */
   devOrigins?: readonly string[];
 }
 
 const HOUR = 60 * 60;
 const DAY = 24 * HOUR;
 
-/** Every origin the portal client runs on: the public one and the dev servers. */
+/** Every origin the portal client runs on: the public one and, in development mode, the dev servers. */
 export function portalOrigins(settings: EmbeddedProviderSettings): string[] {
-  const devOrigins = settings.devOrigins ?? DEV_SERVER_PORTS.map((port) => `http://localhost:${port}`);
-  return [...new Set([new URL(settings.publicUrl).origin, ...devOrigins])];
+  return [...new Set([new URL(settings.publicUrl).origin, ...(settings.devOrigins ?? [])])];
 }
 
 /**
