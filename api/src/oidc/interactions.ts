@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../db/seed/demo-
 import type { AccountStore } from './accounts.ts';
 import { OIDC_MOUNT_PATH } from './constants.ts';
 import { LoginThrottle } from './login-throttle.ts';
+import { publicOrigin, requestHost } from './public-origin.ts';
 import { ASSETS_PATH, LOGIN_TEXTS, LOGO_FILE, renderErrorPage, renderLoginPage } from './views.ts';
 
 export interface InteractionRouteOptions {
@@ -46,6 +47,12 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   const demoAccounts = options.demoAccounts ?? DEMO_ACCOUNTS;
   const throttle = options.throttle ?? new LoginThrottle();
   const actionFor = (uid: string) => `${OIDC_MOUNT_PATH}/interaction/${encodeURIComponent(uid)}/login`;
+  // The same host rule as the provider's own endpoints (public-origin.ts).
+  const origin = publicOrigin(new URL(provider.issuer).origin);
+  app.addHook('onRequest', async (request, reply) => {
+    if (origin.accepts(requestHost(request.headers, origin.trustsForwardedHost))) return;
+    return reply.code(421).header('cache-control', 'no-store').send(origin.refusal);
+  });
 
   if (!app.hasContentTypeParser(FORM)) {
     app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {

@@ -13,6 +13,7 @@ import {
 } from './constants.ts';
 import { signInCsp } from './csp.ts';
 import type { PrivateJwks } from './keys.ts';
+import { pinToPublicOrigin, publicOrigin } from './public-origin.ts';
 import { renderErrorPage, renderLogoutPage } from './views.ts';
 
 /** Settings of the embedded OpenID provider. */
@@ -132,6 +133,7 @@ export function createProvider(
   const provider = new Provider(issuerFor(trimSlash(settings.publicUrl)), configuration);
   // Behind a TLS-terminating proxy the public URL is https while requests arrive over http.
   provider.proxy = settings.publicUrl.startsWith('https:');
+  provider.use(pinToPublicOrigin(publicOrigin(settings.publicUrl)));
   return provider;
 }
 
