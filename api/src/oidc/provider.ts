@@ -29,8 +29,15 @@ export interface EmbeddedProviderSettings {
   devOrigins?: readonly string[];
 }
 
-const HOUR = 60 * 60;
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+/**
+ * Access tokens are JWTs the API verifies on its own, so nothing can recall one before it
+ * expires: they live ten minutes, and sign-out or revocation ends the refresh token (its
+ * grant) at once. The portal renews a minute before expiry with the refresh token.
+ */
+export const ACCESS_TOKEN_TTL = 10 * MINUTE;
 
 /** Every origin the portal client runs on: the public one and, in development mode, the dev servers. */
 export function portalOrigins(settings: EmbeddedProviderSettings): string[] {
@@ -85,7 +92,7 @@ export function createProvider(
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, indicator) => {
           if (indicator !== apiResource) throw new errors.InvalidTarget();
-          return { scope: '', audience: API_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: HOUR };
+          return { scope: '', audience: API_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: ACCESS_TOKEN_TTL };
         },
       },
       rpInitiatedLogout: {
@@ -120,7 +127,7 @@ export function createProvider(
       ctx.body = renderErrorPage({ error: String(out.error), description: out.error_description });
     },
     ttl: {
-      AccessToken: HOUR,
+      AccessToken: ACCESS_TOKEN_TTL,
       AuthorizationCode: 60,
       IdToken: HOUR,
       Interaction: HOUR,

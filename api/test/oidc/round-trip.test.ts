@@ -50,6 +50,20 @@ describe('embedded provider: Authorization Code + PKCE round trip', () => {
     assert.deepEqual(await whoami.json(), { email: 'admin@cedar.test', roles: ['Staff', 'Admin'] });
   });
 
+  it('issues access tokens that live ten minutes at most, and renews them with the refresh token', async () => {
+    const { tokens } = await signIn(issuer, base, 'learner@cedar.test', DEMO_PASSWORD, auth.portal.extraQueryParams);
+    const { iat, exp } = decodeJwt(tokens.access_token);
+    assert.ok(exp! - iat! <= 600, `the access token lives ${exp! - iat!} s`);
+    assert.ok(tokens.expires_in <= 600);
+    const renewed = await fetch(
+      `${issuer}/token`,
+      form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: 'cedar-portal' }),
+    );
+    const { access_token } = (await renewed.json()) as { access_token: string };
+    const again = decodeJwt(access_token);
+    assert.ok(again.exp! - again.iat! <= 600);
+  });
+
   it('works without the resource parameter too (the API is the default resource)', async () => {
     const { tokens } = await signIn(issuer, base, 'learner@cedar.test', DEMO_PASSWORD);
     const { payload } = await jwtVerify(tokens.access_token, auth.verification.keys, { issuer, audience: 'cedar-api' });
@@ -120,5 +134,12 @@ describe('embedded provider: Authorization Code + PKCE round trip', () => {
     assert.match(html, /name="logout" value="yes"/);
     const confirmed = await step(jar, new URL(formAction(html), issuer).href, form({ xsrf, logout: 'yes' }));
     assert.equal(location(confirmed, issuer).href, `${base}/?state=bye`);
+    // Signing out revoked the sign-in: its refresh token renews nothing any more.
+    const renewal = await fetch(
+      `${issuer}/token`,
+      form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: 'cedar-portal' }),
+    );
+    assert.equal(renewal.status, 400);
+    assert.equal(((await renewal.json()) as { error: string }).error, 'invalid_grant');
   });
 });
