@@ -24,6 +24,7 @@ export const LOGIN_TEXTS = {
   signOutButton: 'Continue signing out',
   errorTitle: 'Sorry about that!',
   errorBody: 'We are unable to log you in at this time.',
+  signOutErrorBody: 'We are unable to sign you out at this time.',
   errorHint: 'If you believe this is a mistake, please contact your administrator.',
 } as const;
 
@@ -98,10 +99,13 @@ ${input.demoAccounts.map(
 </section>`;
 }
 
-/** Error page of the provider, in the product's words (profiles-shell-and-access §2.3). */
-export function renderErrorPage(detail: { error: string; description?: string }): string {
+/**
+ * Error page of the provider, in the product's words (profiles-shell-and-access §2.3); an
+ * error while signing out speaks of signing out.
+ */
+export function renderErrorPage(detail: { error: string; description?: string; signingOut?: boolean }): string {
   const body = html`<h1>${LOGIN_TEXTS.errorTitle}</h1>
-<p>${LOGIN_TEXTS.errorBody}</p>
+<p>${detail.signingOut ? LOGIN_TEXTS.signOutErrorBody : LOGIN_TEXTS.errorBody}</p>
 <p>${LOGIN_TEXTS.errorHint}</p>
 <p class="detail"><code>${detail.error}</code>${detail.description ? html` ${detail.description}` : ''}</p>`;
   return layout(LOGIN_TEXTS.errorTitle, body);

@@ -117,6 +117,36 @@ describe('embedded provider: Authorization Code + PKCE round trip', () => {
     assert.equal(callback.searchParams.get('error'), 'invalid_request');
   });
 
+  it('offers no implicit or hybrid sign-in', async () => {
+    for (const responseType of ['id_token', 'id_token token', 'code id_token', 'token']) {
+      const query = new URLSearchParams({
+        client_id: 'cedar-portal',
+        redirect_uri: `${base}/auth/callback`,
+        response_type: responseType,
+        scope: 'openid',
+        nonce: 'n',
+        code_challenge: 'x'.repeat(43),
+        code_challenge_method: 'S256',
+      });
+      const response = await fetch(`${issuer}/auth?${query}`, { redirect: 'manual' });
+      // The refusal goes back to the client, in the fragment those response types would use.
+      const callback = location(response, issuer);
+      assert.equal(callback.origin + callback.pathname, `${base}/auth/callback`);
+      assert.equal(new URLSearchParams(callback.hash.slice(1)).get('error'), 'unsupported_response_type', responseType);
+    }
+  });
+
+  it('speaks of signing out when signing out fails', async () => {
+    const response = await fetch(`${issuer}/session/end?id_token_hint=not-a-token`, {
+      headers: { accept: 'text/html' },
+    });
+    assert.equal(response.status, 400);
+    const html = await response.text();
+    assert.match(html, /Sorry about that!/);
+    assert.match(html, /We are unable to sign you out at this time\./);
+    assert.doesNotMatch(html, /log you in/);
+  });
+
   it('logs out without a confirmation step and returns to the portal', async () => {
     const { tokens, jar } = await signIn(issuer, base, 'learner@cedar.test', DEMO_PASSWORD);
     const query = new URLSearchParams({
