@@ -239,7 +239,8 @@ describe('authorisation matrix', () => {
       await mkdir(root, { recursive: true });
       await writeFile(path.join(root, file), 'built');
     }
-    const embedded = await embeddedAuthConfig({ publicUrl: 'http://localhost:8080', dataDir: null });
+    // The provider answers its public host only: the one app.inject addresses (localhost:80).
+    const embedded = await embeddedAuthConfig({ publicUrl: 'http://localhost', dataDir: null });
     portal = await startTestPortal({ static: scratch.roots, provider: embedded.provider });
     await insertDashboardFixtures(portal.db, new Date());
     const [ended] = await portal.db

@@ -33,8 +33,8 @@ export function dashboardCalls(paths: readonly string[], email: string): Dashboa
 
 /**
  * Tokens for up to `count` learners of the signed-in learner's cohort: the learner's own
- * access token with its e-mail claim swapped, signed with the bench portal's own provider key
- * (its temporary data folder), so each virtual learner is authorised as themselves.
+ * access token with its e-mail claim swapped and a longer life, signed with the bench portal's
+ * own provider key (its temporary data folder), so each virtual learner is authorised as themselves.
  */
 export async function cohortLearnerTokens(
   baseUrl: string,
@@ -57,13 +57,12 @@ export async function cohortLearnerTokens(
   const jwk = jwks.keys[0]!;
   const key = await importJWK(jwk, 'RS256');
   const claims = decodeJwt(own.token);
+  // The portal's access tokens live ten minutes, less than a long run: every virtual learner's
+  // token (the signed-in learner's included) is signed afresh to last the run.
+  const iat = Math.floor(Date.now() / 1000);
   const learners: Learner[] = [];
   for (const email of emails.slice(0, count)) {
-    if (email === own.email) {
-      learners.push(own);
-      continue;
-    }
-    const token = await new SignJWT({ ...claims, email, sub: email })
+    const token = await new SignJWT({ ...claims, email, sub: email, iat, exp: iat + 4 * 3600 })
       .setProtectedHeader({ alg: 'RS256', kid: jwk.kid!, typ: 'at+jwt' })
       .sign(key);
     learners.push({ email, token });

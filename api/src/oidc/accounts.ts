@@ -20,6 +20,16 @@ export interface AccountStore {
   findAccount(email: string): Promise<AccountRecord | null>;
 }
 
+/**
+ * Which claims each scope brings, in ID tokens and at userinfo. The roles claim goes with
+ * `openid`, so every token of the portal carries it.
+ */
+export const SCOPE_CLAIMS = {
+  openid: ['sub', 'roles'],
+  email: ['email', 'email_verified'],
+  profile: ['given_name', 'family_name', 'name'],
+} as const satisfies Record<string, readonly (keyof AccountClaims)[]>;
+
 /** Claims of an account, as the ID token carries them. */
 export type AccountClaims = {
   sub: string;

@@ -4,6 +4,7 @@ import type { TokenVerification } from '../auth/access-tokens.ts';
 import {
   API_AUDIENCE,
   apiResourceFor,
+  DEV_SERVER_ORIGINS,
   issuerFor,
   PORTAL_CLIENT_ID,
   PORTAL_SCOPE,
@@ -40,6 +41,7 @@ export interface AuthConfig {
  * Auth configuration of the server (api/src/config.ts): an external issuer when
  * `oidc.issuer` (OIDC_ISSUER) is set, else the embedded provider with keys under `dataDir`.
  * OIDC_SCOPE and OIDC_EXTRA_QUERY_PARAMS tune what the browser asks an external issuer for.
+ * NODE_ENV=development also registers the dev servers' origins with the embedded provider.
  */
 export async function authConfigFor(
   config: Pick<Config, 'publicUrl' | 'dataDir' | 'oidc'>,
@@ -54,10 +56,15 @@ export async function authConfigFor(
       extraQueryParams: parseParams(env.OIDC_EXTRA_QUERY_PARAMS),
     });
   }
-  return embeddedAuthConfig({ publicUrl: config.publicUrl, dataDir: config.dataDir });
+  // The dev servers (localhost:3000..3005) may sign in only against a portal in development mode.
+  const devOrigins = env.NODE_ENV === 'development' ? DEV_SERVER_ORIGINS : [];
+  return embeddedAuthConfig({ publicUrl: config.publicUrl, dataDir: config.dataDir, devOrigins });
 }
 
-/** The embedded provider at `${publicUrl}/oidc`; keys persist in dataDir (null: in memory). */
+/**
+ * The embedded provider at `${publicUrl}/oidc`; keys persist in dataDir (null: in memory).
+ * `devOrigins`: further origins of the portal client (redirect and post-logout URIs, CORS).
+ */
 export async function embeddedAuthConfig(input: {
   publicUrl: string;
   dataDir: string | null;

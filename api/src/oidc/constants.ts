@@ -7,8 +7,10 @@ export const REDIRECT_PATH = '/auth/callback';
 export const POST_LOGOUT_PATH = '/';
 /** Where the embedded provider is mounted. */
 export const OIDC_MOUNT_PATH = '/oidc';
-/** Ports of the standalone dev servers (host and remotes) that may also sign in. */
+/** Ports of the standalone dev servers (host and remotes) that may also sign in in development mode. */
 export const DEV_SERVER_PORTS = [3000, 3001, 3002, 3003, 3004, 3005] as const;
+/** The dev servers' origins, http://localhost:3000..3005. */
+export const DEV_SERVER_ORIGINS: readonly string[] = DEV_SERVER_PORTS.map((port) => `http://localhost:${port}`);
 
 /** The RFC 8707 resource indicator of the API: the API's own URL. */
 export function apiResourceFor(publicUrl: string): string {

@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../db/seed/demo-
 import type { AccountStore } from './accounts.ts';
 import { OIDC_MOUNT_PATH } from './constants.ts';
 import { LoginThrottle } from './login-throttle.ts';
+import { publicOrigin, requestHost } from './public-origin.ts';
 import { ASSETS_PATH, LOGIN_TEXTS, LOGO_FILE, renderErrorPage, renderLoginPage } from './views.ts';
 
 export interface InteractionRouteOptions {
@@ -46,6 +47,12 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   const demoAccounts = options.demoAccounts ?? DEMO_ACCOUNTS;
   const throttle = options.throttle ?? new LoginThrottle();
   const actionFor = (uid: string) => `${OIDC_MOUNT_PATH}/interaction/${encodeURIComponent(uid)}/login`;
+  // The same host rule as the provider's own endpoints (public-origin.ts).
+  const origin = publicOrigin(new URL(provider.issuer).origin);
+  app.addHook('onRequest', async (request, reply) => {
+    if (origin.accepts(requestHost(request.headers, origin.trustsForwardedHost))) return;
+    return reply.code(421).header('cache-control', 'no-store').send(origin.refusal);
+  });
 
   if (!app.hasContentTypeParser(FORM)) {
     app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => {
@@ -120,11 +127,20 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
           }),
         );
       if (request.validationError || !email || !password) return retry(LOGIN_TEXTS.missingFields);
-      if (throttle.isBlocked(email)) return retry(LOGIN_TEXTS.tooManyAttempts, 429);
+      // Refused unchecked: the password is not even compared while the account or address waits.
+      const refusal = throttle.check(email, request.ip);
+      if (refusal) {
+        reply.header('retry-after', String(refusal.retryAfterSeconds));
+        const text =
+          refusal.reason === 'account'
+            ? LOGIN_TEXTS.waitForAccount(refusal.retryAfterSeconds)
+            : LOGIN_TEXTS.tooManyFromAddress;
+        return retry(text, 429);
+      }
 
       const accountId = await accounts.verifyCredentials(email, password);
       if (!accountId) {
-        throttle.recordFailure(email);
+        throttle.recordFailure(email, request.ip);
         return retry(LOGIN_TEXTS.wrongCredentials);
       }
       throttle.recordSuccess(email);

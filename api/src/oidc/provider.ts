@@ -1,9 +1,9 @@
-import Provider, { type AdapterFactory, type Configuration, errors, type KoaContextWithOIDC } from 'oidc-provider';
-import { type AccountStore, claimsFor } from './accounts.ts';
+import { createLocalJWKSet } from 'jose';
+import Provider, { type AdapterFactory, type Configuration, errors } from 'oidc-provider';
+import { type AccountStore, claimsFor, SCOPE_CLAIMS } from './accounts.ts';
 import {
   API_AUDIENCE,
   apiResourceFor,
-  DEV_SERVER_PORTS,
   issuerFor,
   OIDC_MOUNT_PATH,
   PORTAL_CLIENT_ID,
@@ -13,7 +13,10 @@ import {
   trimSlash,
 } from './constants.ts';
 import { signInCsp } from './csp.ts';
-import type { PrivateJwks } from './keys.ts';
+import { grantPerAuthorization, revokeGrantsOnSignOut } from './grants.ts';
+import { type PrivateJwks, publicJwks } from './keys.ts';
+import { pinToPublicOrigin, publicOrigin } from './public-origin.ts';
+import { USERINFO_PATH, userinfoEndpoint } from './userinfo.ts';
 import { renderErrorPage, renderLogoutPage } from './views.ts';
 
 /** Settings of the embedded OpenID provider. */
@@ -22,17 +25,26 @@ export interface EmbeddedProviderSettings {
   publicUrl: string;
   jwks: PrivateJwks;
   cookieKeys: string[];
-  /** Origins of standalone dev servers allowed to sign in; default http://localhost:3000..3005. */
+  /**
+   * Further origins the portal client runs on: the standalone dev servers in development mode
+   * (auth-config.ts). None by default, so a production provider redirects to its own origin only.
+   */
   devOrigins?: readonly string[];
 }
 
-const HOUR = 60 * 60;
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
+/**
+ * Access tokens are JWTs the API verifies on its own, so nothing can recall one before it
+ * expires: they live ten minutes, and sign-out or revocation ends the refresh token (its
+ * grant) at once. The portal renews a minute before expiry with the refresh token.
+ */
+export const ACCESS_TOKEN_TTL = 10 * MINUTE;
 
-/** Every origin the portal client runs on: the public one and the dev servers. */
+/** Every origin the portal client runs on: the public one and, in development mode, the dev servers. */
 export function portalOrigins(settings: EmbeddedProviderSettings): string[] {
-  const devOrigins = settings.devOrigins ?? DEV_SERVER_PORTS.map((port) => `http://localhost:${port}`);
-  return [...new Set([new URL(settings.publicUrl).origin, ...devOrigins])];
+  return [...new Set([new URL(settings.publicUrl).origin, ...(settings.devOrigins ?? [])])];
 }
 
 /**
@@ -46,6 +58,7 @@ export function createProvider(
 ): Provider {
   const origins = portalOrigins(settings);
   const apiResource = apiResourceFor(settings.publicUrl);
+  const issuer = issuerFor(trimSlash(settings.publicUrl));
   const csp = signInCsp(origins);
 
   const configuration: Configuration = {
@@ -65,25 +78,36 @@ export function createProvider(
     jwks: settings.jwks,
     cookies: { keys: settings.cookieKeys },
     scopes: PORTAL_SCOPE.split(' '),
-    // The roles claim goes with `openid`, so every ID token of the portal carries it.
-    claims: {
-      openid: ['sub', 'roles'],
-      email: ['email', 'email_verified'],
-      profile: ['given_name', 'family_name', 'name'],
-    },
-    // The access token is for the API (resource indicator), not for userinfo, so the
-    // ID token itself must carry the profile claims.
+    claims: Object.fromEntries(Object.entries(SCOPE_CLAIMS).map(([scope, names]) => [scope, [...names]])),
+    // The ID token carries the profile claims itself: the portal loads no userinfo.
     conformIdTokenClaims: false,
     pkce: { required: () => true },
+    // Only what the portal's public client uses is offered and advertised: Authorization
+    // Code + PKCE (no implicit or hybrid response types), no client secrets, PAR or DPoP.
+    responseTypes: ['code'],
+    clientAuthMethods: ['none'],
+    discovery: { userinfo_endpoint: `${issuer}${USERINFO_PATH}` },
     features: {
       devInteractions: { enabled: false },
+      pushedAuthorizationRequests: { enabled: false },
+      dPoP: { enabled: false },
+      // The built-in userinfo answers only tokens without an audience; userinfo.ts answers the API's.
+      userinfo: { enabled: false },
+      // RFC 7009 for refresh tokens (revoking one ends its authorization's grant). Access
+      // tokens are JWTs and cannot be recalled; they live ACCESS_TOKEN_TTL.
+      revocation: { enabled: true },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => apiResource,
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, indicator) => {
           if (indicator !== apiResource) throw new errors.InvalidTarget();
-          return { scope: '', audience: API_AUDIENCE, accessTokenFormat: 'jwt', accessTokenTTL: HOUR };
+          return {
+            scope: PORTAL_SCOPE,
+            audience: API_AUDIENCE,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: ACCESS_TOKEN_TTL,
+          };
         },
       },
       rpInitiatedLogout: {
@@ -107,18 +131,22 @@ export function createProvider(
       const { email, roles } = claimsFor(account);
       return { email, roles };
     },
-    // First-party client: consent is implicit, so a grant is created on the spot.
-    loadExistingGrant: async (ctx) => loadOrCreateGrant(ctx, apiResource),
+    // First-party client: consent is implicit, so each authorization gets a grant on the spot.
+    loadExistingGrant: (ctx) => grantPerAuthorization(ctx, apiResource),
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    // Not bound to the session, which holds only its latest grant: two sign-ins in one browser
+    // stay separate. Sign-out revokes every grant of the session instead (grants.ts).
+    expiresWithSession: () => false,
     clientBasedCORS: (_ctx, origin) => origins.includes(origin),
     interactions: { url: (_ctx, interaction) => `${OIDC_MOUNT_PATH}/interaction/${interaction.uid}` },
     renderError: (ctx, out) => {
       ctx.set('content-security-policy', csp);
       ctx.type = 'html';
-      ctx.body = renderErrorPage({ error: String(out.error), description: out.error_description });
+      const signingOut = ctx.oidc?.route?.startsWith('end_session') ?? false;
+      ctx.body = renderErrorPage({ error: String(out.error), description: out.error_description, signingOut });
     },
     ttl: {
-      AccessToken: HOUR,
+      AccessToken: ACCESS_TOKEN_TTL,
       AuthorizationCode: 60,
       IdToken: HOUR,
       Interaction: HOUR,
@@ -128,23 +156,12 @@ export function createProvider(
     },
   };
 
-  const provider = new Provider(issuerFor(trimSlash(settings.publicUrl)), configuration);
+  const provider = new Provider(issuer, configuration);
   // Behind a TLS-terminating proxy the public URL is https while requests arrive over http.
   provider.proxy = settings.publicUrl.startsWith('https:');
+  provider.use(pinToPublicOrigin(publicOrigin(settings.publicUrl)));
+  provider.use(revokeGrantsOnSignOut(provider));
+  const keys = createLocalJWKSet(publicJwks(settings.jwks));
+  provider.use(userinfoEndpoint({ issuer, keys, accounts, origins }));
   return provider;
-}
-
-async function loadOrCreateGrant(ctx: KoaContextWithOIDC, apiResource: string) {
-  const { oidc } = ctx;
-  const client = oidc.client!;
-  const grantId = oidc.result?.consent?.grantId ?? oidc.session!.grantIdFor(client.clientId);
-  if (grantId) {
-    const existing = await oidc.provider.Grant.find(grantId);
-    if (existing) return existing;
-  }
-  const grant = new oidc.provider.Grant({ clientId: client.clientId, accountId: oidc.session!.accountId });
-  grant.addOIDCScope(PORTAL_SCOPE);
-  grant.addResourceScope(apiResource, '');
-  await grant.save();
-  return grant;
 }

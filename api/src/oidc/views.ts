@@ -15,13 +15,16 @@ export const LOGIN_TEXTS = {
   submit: 'Sign in',
   wrongCredentials: 'The e-mail or password is incorrect.',
   missingFields: 'Enter your e-mail and password.',
-  tooManyAttempts: 'Too many failed attempts. Please wait a few minutes and try again.',
+  waitForAccount: (seconds: number) =>
+    `Too many failed attempts for this e-mail. Please wait ${seconds === 1 ? '1 second' : `${seconds} seconds`} and try again.`,
+  tooManyFromAddress: 'Too many failed attempts from your network. Please wait a few minutes and try again.',
   demoTitle: 'Demo accounts',
   demoIntro: 'Sign in as one of these accounts with one click.',
   signingOut: 'Signing you out…',
   signOutButton: 'Continue signing out',
   errorTitle: 'Sorry about that!',
   errorBody: 'We are unable to log you in at this time.',
+  signOutErrorBody: 'We are unable to sign you out at this time.',
   errorHint: 'If you believe this is a mistake, please contact your administrator.',
 } as const;
 
@@ -96,10 +99,13 @@ ${input.demoAccounts.map(
 </section>`;
 }
 
-/** Error page of the provider, in the product's words (profiles-shell-and-access §2.3). */
-export function renderErrorPage(detail: { error: string; description?: string }): string {
+/**
+ * Error page of the provider, in the product's words (profiles-shell-and-access §2.3); an
+ * error while signing out speaks of signing out.
+ */
+export function renderErrorPage(detail: { error: string; description?: string; signingOut?: boolean }): string {
   const body = html`<h1>${LOGIN_TEXTS.errorTitle}</h1>
-<p>${LOGIN_TEXTS.errorBody}</p>
+<p>${detail.signingOut ? LOGIN_TEXTS.signOutErrorBody : LOGIN_TEXTS.errorBody}</p>
 <p>${LOGIN_TEXTS.errorHint}</p>
 <p class="detail"><code>${detail.error}</code>${detail.description ? html` ${detail.description}` : ''}</p>`;
   return layout(LOGIN_TEXTS.errorTitle, body);

@@ -50,6 +50,20 @@ describe('embedded provider: Authorization Code + PKCE round trip', () => {
     assert.deepEqual(await whoami.json(), { email: 'admin@cedar.test', roles: ['Staff', 'Admin'] });
   });
 
+  it('issues access tokens that live ten minutes at most, and renews them with the refresh token', async () => {
+    const { tokens } = await signIn(issuer, base, 'learner@cedar.test', DEMO_PASSWORD, auth.portal.extraQueryParams);
+    const { iat, exp } = decodeJwt(tokens.access_token);
+    assert.ok(exp! - iat! <= 600, `the access token lives ${exp! - iat!} s`);
+    assert.ok(tokens.expires_in <= 600);
+    const renewed = await fetch(
+      `${issuer}/token`,
+      form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: 'cedar-portal' }),
+    );
+    const { access_token } = (await renewed.json()) as { access_token: string };
+    const again = decodeJwt(access_token);
+    assert.ok(again.exp! - again.iat! <= 600);
+  });
+
   it('works without the resource parameter too (the API is the default resource)', async () => {
     const { tokens } = await signIn(issuer, base, 'learner@cedar.test', DEMO_PASSWORD);
     const { payload } = await jwtVerify(tokens.access_token, auth.verification.keys, { issuer, audience: 'cedar-api' });
@@ -103,6 +117,36 @@ describe('embedded provider: Authorization Code + PKCE round trip', () => {
     assert.equal(callback.searchParams.get('error'), 'invalid_request');
   });
 
+  it('offers no implicit or hybrid sign-in', async () => {
+    for (const responseType of ['id_token', 'id_token token', 'code id_token', 'token']) {
+      const query = new URLSearchParams({
+        client_id: 'cedar-portal',
+        redirect_uri: `${base}/auth/callback`,
+        response_type: responseType,
+        scope: 'openid',
+        nonce: 'n',
+        code_challenge: 'x'.repeat(43),
+        code_challenge_method: 'S256',
+      });
+      const response = await fetch(`${issuer}/auth?${query}`, { redirect: 'manual' });
+      // The refusal goes back to the client, in the fragment those response types would use.
+      const callback = location(response, issuer);
+      assert.equal(callback.origin + callback.pathname, `${base}/auth/callback`);
+      assert.equal(new URLSearchParams(callback.hash.slice(1)).get('error'), 'unsupported_response_type', responseType);
+    }
+  });
+
+  it('speaks of signing out when signing out fails', async () => {
+    const response = await fetch(`${issuer}/session/end?id_token_hint=not-a-token`, {
+      headers: { accept: 'text/html' },
+    });
+    assert.equal(response.status, 400);
+    const html = await response.text();
+    assert.match(html, /Sorry about that!/);
+    assert.match(html, /We are unable to sign you out at this time\./);
+    assert.doesNotMatch(html, /log you in/);
+  });
+
   it('logs out without a confirmation step and returns to the portal', async () => {
     const { tokens, jar } = await signIn(issuer, base, 'learner@cedar.test', DEMO_PASSWORD);
     const query = new URLSearchParams({
@@ -120,5 +164,12 @@ describe('embedded provider: Authorization Code + PKCE round trip', () => {
     assert.match(html, /name="logout" value="yes"/);
     const confirmed = await step(jar, new URL(formAction(html), issuer).href, form({ xsrf, logout: 'yes' }));
     assert.equal(location(confirmed, issuer).href, `${base}/?state=bye`);
+    // Signing out revoked the sign-in: its refresh token renews nothing any more.
+    const renewal = await fetch(
+      `${issuer}/token`,
+      form({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token!, client_id: 'cedar-portal' }),
+    );
+    assert.equal(renewal.status, 400);
+    assert.equal(((await renewal.json()) as { error: string }).error, 'invalid_grant');
   });
 });
