@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import * as client from 'openid-client';
-import { hashPassword } from '../../src/auth/passwords.ts';
+import { hashPassword } from '../../src/domain/passwords.ts';
 import { schema } from '../../src/db/index.ts';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.ts';
 import { embeddedAuthConfig } from '../../src/oidc/auth-config.ts';
