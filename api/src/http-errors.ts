@@ -14,3 +14,7 @@ export const unauthorized = (message = 'Sign in first: this request needs a vali
   new HttpError(401, message);
 export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
+export const payloadTooLarge = (message: string) => new HttpError(413, message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);
+export const unprocessable = (message: string) => new HttpError(422, message);
+export const conflict = (message: string) => new HttpError(409, message);

@@ -1,15 +1,13 @@
+import { loadAdaptersConfig } from './adapters/config.ts';
 import { buildApp } from './app.ts';
+import { storeInlineAvatars } from './avatars/demo-avatars.ts';
 import { loadConfig } from './config.ts';
-import { migrate, openDatabase } from './db/index.ts';
-import {
-  installDemoRecordingFiles,
-  linkDemoFiles,
-  refreshSeededPresence,
-  seedIfEmpty,
-  topUpDashboardDemo,
-} from './db/seed/index.ts';
+import { openDatabase } from './db/index.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { installDemoRecordingFiles } from './db/seed/index.ts';
 import { indexStoredTranscripts } from './media/transcript-backfill.ts';
 import { authConfigFor } from './oidc/auth-config.ts';
+import { startMetricsServer } from './plugins/external/metrics.ts';
 import { createFileSigner, filesSigningSecret } from './storage/index.ts';
 
 /**
@@ -19,24 +17,27 @@ import { createFileSigner, filesSigningSecret } from './storage/index.ts';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl ?? undefined,
+    dataDir: config.dataDir,
+    // Said at the first attempt and then every tenth: the wait can be long, the log stays short.
+    onWaiting: (attempt, error) => {
+      if (attempt === 1 || attempt % 10 === 0)
+        console.warn(JSON.stringify({ level: 'warn', attempt, error, msg: 'waiting for the database' }));
+    },
+  });
   let app: Awaited<ReturnType<typeof buildApp>>;
-  let seeded: Awaited<ReturnType<typeof seedIfEmpty>>;
+  let seeded: Awaited<ReturnType<typeof prepareDatabase>>['seeded'];
   let transcripts: Awaited<ReturnType<typeof indexStoredTranscripts>>;
   try {
-    await migrate(database.db);
-    const { eventsCalendarId } = config.dashboard;
-    seeded = await seedIfEmpty(database.db, { eventsCalendarId });
-    // The demo people shown online were seen "just now" when seeded; make that true again.
-    if (!seeded) await refreshSeededPresence(database.db);
-    // Today's classes, this week's assignments, the running study session: placed around now.
-    if (!seeded) await topUpDashboardDemo(database.db, { now: new Date(), eventsCalendarId });
-    // The new recordings play a demo recording, whose files are copied into storage.
-    await linkDemoFiles(database.db);
+    ({ seeded } = await prepareDatabase(database.db, { eventsCalendarId: config.dashboard.eventsCalendarId }));
     const auth = await authConfigFor(config);
     const fileSigner = createFileSigner(await filesSigningSecret(config));
-    app = await buildApp({ config, database, auth, fileSigner });
+    app = await buildApp({ config, database, auth, fileSigner, outbox: { config: loadAdaptersConfig() } });
     await installDemoRecordingFiles(app.storage);
+    // Demo portraits become stored pictures served by address, like uploaded ones.
+    const avatars = await storeInlineAvatars(database.db, app.storage);
+    if (avatars > 0) app.log.info({ avatars }, 'demo profile pictures stored');
     // Transcripts stored before they were searchable become searchable (once: then they have lines).
     transcripts = await indexStoredTranscripts(database.db, app.storage);
     // Fails here when a route declares no access (plugins/app/authorization.ts).
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
   if (transcripts.indexed + transcripts.skipped > 0)
     app.log.info({ transcripts }, 'stored transcripts indexed for search');
 
+  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
+      await new Promise((resolve) => (metricsServer ? metricsServer.close(resolve) : resolve(undefined)));
       await app.close();
       await database.close();
       clearTimeout(force);
@@ -70,6 +73,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // METRICS_PORT: /metrics on a port of its own, for a scraper on a private network.
+  if (config.metrics.port !== null) {
+    metricsServer = await startMetricsServer(app, config.metrics.port, config.host);
+    app.log.info({ port: config.metrics.port }, 'metrics listening');
+  }
   app.log.info(
     { url: config.publicUrl, database: database.kind, issuer: config.oidc.issuer ?? `${config.publicUrl}/oidc` },
     `${config.productName} portal listening`,

@@ -36,6 +36,53 @@ describe('config', () => {
     assert.equal(config.trustProxy, true);
   });
 
+  it("loads a tag manager only when TAG_MANAGER_ID is set, from its origin or Google's", () => {
+    assert.equal(loadConfig({}).tagManager, null);
+    assert.equal(loadConfig({ TAG_MANAGER_ORIGIN: 'https://tags.example.org' }).tagManager, null);
+    assert.deepEqual(loadConfig({ TAG_MANAGER_ID: 'GTM-ABC123' }).tagManager, {
+      id: 'GTM-ABC123',
+      origin: 'https://www.googletagmanager.com',
+    });
+    assert.deepEqual(
+      loadConfig({ TAG_MANAGER_ID: 'GTM-ABC123', TAG_MANAGER_ORIGIN: 'http://127.0.0.1:9300/some/path' }).tagManager,
+      { id: 'GTM-ABC123', origin: 'http://127.0.0.1:9300' },
+    );
+    assert.throws(() => loadConfig({ TAG_MANAGER_ID: 'GTM-1"><script>' }), /TAG_MANAGER_ID/);
+    assert.throws(
+      () => loadConfig({ TAG_MANAGER_ID: 'GTM-1', TAG_MANAGER_ORIGIN: 'javascript:alert(1)' }),
+      /TAG_MANAGER_ORIGIN/,
+    );
+    assert.throws(() => loadConfig({ TAG_MANAGER_ID: 'GTM-1', TAG_MANAGER_ORIGIN: 'nope' }), /TAG_MANAGER_ORIGIN/);
+  });
+
+  it('chooses the file storage: disk by default, S3 with its settings', () => {
+    assert.deepEqual(loadConfig({}).storage, { driver: 'disk' });
+    assert.deepEqual(
+      loadConfig({
+        STORAGE_DRIVER: 's3',
+        S3_BUCKET: 'cedar-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_FORCE_PATH_STYLE: '1',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+      {
+        driver: 's3',
+        s3: {
+          bucket: 'cedar-files',
+          region: 'us-east-1',
+          endpoint: 'http://127.0.0.1:9000',
+          forcePathStyle: true,
+          prefix: '',
+          credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+        },
+      },
+    );
+    assert.throws(() => loadConfig({ STORAGE_DRIVER: 's3' }), /S3_BUCKET/);
+    assert.throws(() => loadConfig({ STORAGE_DRIVER: 'ftp' }), /disk or s3/);
+    assert.throws(() => loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' }), /both/);
+  });
+
   it('refuses a malformed port', () => {
     assert.throws(() => loadConfig({ PORT: 'eighty' }), /PORT must be a non-negative integer/);
   });

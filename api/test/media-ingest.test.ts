@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { mp4CreationTime, mp4Duration } from '../src/domain/mp4-header.ts';
 import { knownRecordingStart, type MeetingEvent, recordingEvent } from '../src/media/ingest.ts';
+import { probeRecording } from '../src/media/recording-file.ts';
 
 const MP4 = readFileSync(path.resolve(import.meta.dirname, '../assets/demo-recordings/git-branches.mp4'));
 const NOW = new Date('2026-11-21T18:00:00Z');
@@ -51,16 +54,23 @@ describe('which event a recording belongs to', () => {
 });
 
 describe('when a recording started', () => {
-  it('the time given, else the file creation time, else unknown', () => {
+  it('the time given, else the file creation time, else unknown', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'cedar-probe-'));
+    const probe = async (bytes: Buffer) => {
+      const file = path.join(dir, `${Math.random()}.upload`);
+      await writeFile(file, bytes);
+      return probeRecording(file);
+    };
     assert.equal(mp4CreationTime(MP4), null, 'ffmpeg leaves it unset');
-    assert.equal(knownRecordingStart(MP4, null), null);
+    assert.equal(knownRecordingStart(await probe(MP4), null), null);
     const given = new Date('2026-11-20T17:02:00Z');
-    assert.equal(knownRecordingStart(MP4, given), given);
+    assert.equal(knownRecordingStart(await probe(MP4), given), given);
     const stamped = Buffer.from(MP4);
     const body = stamped.indexOf('mvhd') + 4;
     stamped.writeUInt32BE(Math.round(given.getTime() / 1000) + 2_082_844_800, body + 4);
     assert.deepEqual(mp4CreationTime(stamped), given);
-    assert.deepEqual(knownRecordingStart(stamped, null), given);
+    assert.deepEqual(knownRecordingStart(await probe(stamped), null), given);
+    await rm(dir, { recursive: true, force: true });
     assert.equal(mp4Duration(stamped), mp4Duration(MP4));
     assert.equal(mp4CreationTime(Buffer.from('not a video')), null);
   });

@@ -8,6 +8,8 @@ import { loadResult, type LoadResult } from './http-load.ts';
 export interface DashboardCall {
   name: string;
   template: string;
+  /** GET unless said (the presence heartbeat is a POST). */
+  method?: 'GET' | 'POST';
 }
 
 export interface Learner {
@@ -32,6 +34,23 @@ export function dashboardCalls(paths: readonly string[], email: string): Dashboa
 }
 
 /**
+ * Signs access tokens for any account of the bench portal: `ownToken` (a real sign-in's token)
+ * with its e-mail claim swapped and a longer life, signed with the portal's own provider key
+ * (its temporary data folder). The portal's tokens live ten minutes, less than a long run.
+ */
+export async function tokenSigner(dataDir: string, ownToken: string): Promise<(email: string) => Promise<string>> {
+  const jwks = JSON.parse(readFileSync(join(dataDir, 'oidc-jwks.json'), 'utf8')) as { keys: JWK[] };
+  const jwk = jwks.keys[0]!;
+  const key = await importJWK(jwk, 'RS256');
+  const claims = decodeJwt(ownToken);
+  const iat = Math.floor(Date.now() / 1000);
+  return (email) =>
+    new SignJWT({ ...claims, email, sub: email, iat, exp: iat + 4 * 3600 })
+      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid!, typ: 'at+jwt' })
+      .sign(key);
+}
+
+/**
  * Tokens for up to `count` learners of the signed-in learner's cohort: the learner's own
  * access token with its e-mail claim swapped and a longer life, signed with the bench portal's
  * own provider key (its temporary data folder), so each virtual learner is authorised as themselves.
@@ -53,20 +72,9 @@ export async function cohortLearnerTokens(
   const emails = [
     ...new Set([own.email, ...users.map((u) => u.email ?? u.user_email).filter((e): e is string => !!e)]),
   ];
-  const jwks = JSON.parse(readFileSync(join(dataDir, 'oidc-jwks.json'), 'utf8')) as { keys: JWK[] };
-  const jwk = jwks.keys[0]!;
-  const key = await importJWK(jwk, 'RS256');
-  const claims = decodeJwt(own.token);
-  // The portal's access tokens live ten minutes, less than a long run: every virtual learner's
-  // token (the signed-in learner's included) is signed afresh to last the run.
-  const iat = Math.floor(Date.now() / 1000);
+  const sign = await tokenSigner(dataDir, own.token);
   const learners: Learner[] = [];
-  for (const email of emails.slice(0, count)) {
-    const token = await new SignJWT({ ...claims, email, sub: email, iat, exp: iat + 4 * 3600 })
-      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid!, typ: 'at+jwt' })
-      .sign(key);
-    learners.push({ email, token });
-  }
+  for (const email of emails.slice(0, count)) learners.push({ email, token: await sign(email) });
   return learners;
 }
 
@@ -148,7 +156,7 @@ export async function loadDashboardCall(
             const tag = etags?.get(learner.email);
             return {
               ...request,
-              method: 'GET',
+              method: call.method ?? 'GET',
               path: pathFor(call, learner),
               headers: {
                 authorization: `Bearer ${learner.token}`,

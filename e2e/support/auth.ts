@@ -6,10 +6,12 @@ export interface SignInOptions {
   via?: SignInVia;
   /** Where to start; the portal returns there after sign-in. */
   from?: string;
+  /** The password typed with `via: 'form'` (default: the demo accounts'). */
+  password?: string;
 }
 
 /** Signs in through the real flow and waits until the portal no longer offers Log In. */
 export async function signIn(page: Page, email: string, options: SignInOptions = {}): Promise<void> {
-  await signInSteps(page, email, options.via, options.from);
+  await signInSteps(page, email, options.via, options.from, options.password);
   await expect(page.getByRole('button', { name: 'Log In' })).toHaveCount(0);
 }

@@ -42,3 +42,22 @@ export async function topsOf(locators: Locator[]): Promise<number[]> {
   }
   return tops;
 }
+
+/** The seeded learner's profile zone (learner@cedar.test lives in Chicago). */
+export const LEARNER_ZONE = 'America/Chicago';
+
+/**
+ * Do the seeded "today" events straddle the learner's midnight? The seed places them around the
+ * portal's start: a class that ended 100-40 minutes before, one started 20 minutes before and
+ * office hours from 10 to 55 minutes after. From 23:45 to 02:45 in the learner's zone some of
+ * them fall on the day before or after, so the Today tab cannot hold them all (02:45 leaves the
+ * suite three quarters of an hour between the seed and the journey).
+ */
+export function todaysSeedStraddlesMidnight(now = new Date(), zone = LEARNER_ZONE): boolean {
+  const [hour, minute] = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit' })
+    .format(now)
+    .split(':')
+    .map(Number) as [number, number];
+  const minutes = (hour % 24) * 60 + minute;
+  return minutes < 2 * 60 + 45 || minutes >= 23 * 60 + 45;
+}

@@ -95,11 +95,15 @@ export async function startPortal(options: StartOptions): Promise<Portal> {
     PUBLIC_URL: url,
     DATA_DIR: dataDir,
     REMOTES_FILE: remotesFile,
+    // The embedded mail outbox also writes each message here, where journeys read their links.
+    MAIL_DROP_DIR: join(workDir, 'mail'),
     LOG_LEVEL: process.env.PORTAL_LOG_LEVEL ?? 'warn',
     ...options.env,
   };
-  // The portal under test always runs its own embedded database and identity provider.
-  for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'OIDC_AUDIENCE', 'OIDC_CLIENT_ID']) delete env[name];
+  // The portal under test runs its own embedded database and identity provider.
+  // (The bench may hand it a fresh PostgreSQL database of its own through `env`.)
+  for (const name of ['DATABASE_URL', 'OIDC_ISSUER', 'OIDC_AUDIENCE', 'OIDC_CLIENT_ID'])
+    if (!options.env?.[name]) delete env[name];
 
   const log = createWriteStream(logFile);
   const child = spawn(pinnedNode, ['src/server.ts'], {
@@ -129,7 +133,8 @@ export async function startPortal(options: StartOptions): Promise<Portal> {
   };
 
   try {
-    await waitForHealth(url, child, logFile, 180_000);
+    // A loaded machine seeds slowly: PORTAL_START_TIMEOUT_MS gives it longer.
+    await waitForHealth(url, child, logFile, Number(process.env.PORTAL_START_TIMEOUT_MS ?? 180_000));
   } catch (error) {
     await stop();
     throw error;

@@ -33,10 +33,34 @@ export async function openUserMenu(page: Page): Promise<void> {
     .click();
 }
 
-/** Picks an item of the user menu. */
+/** Resolves once no animation moves `entry` (one on the element or on a container of it). */
+export async function settledInPlace(entry: Locator): Promise<void> {
+  await entry.evaluate((element) =>
+    Promise.all(
+      element.ownerDocument
+        .getAnimations()
+        .filter((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          return !!target && target.contains(element);
+        })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Picks an item of the user menu once it is in place, and checks that the menu took it (a
+ * chosen item closes the menu). The shell re-renders while its panels arrive, which can close
+ * a menu that just opened: it is opened again then.
+ */
 export async function chooseFromUserMenu(page: Page, item: string | RegExp): Promise<void> {
-  await openUserMenu(page);
-  await page.getByRole('menuitem', { name: item }).click();
+  const entry = page.getByRole('menuitem', { name: item });
+  await expect(async () => {
+    if (!(await entry.isVisible())) await openUserMenu(page);
+    await settledInPlace(entry);
+    await entry.click({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(entry, 'the menu took the choice and closed').toBeHidden();
 }
 
 /** Waits until the path (and optional hash) is `expected`. */

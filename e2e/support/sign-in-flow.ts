@@ -9,7 +9,13 @@ export type SignInVia = 'demo' | 'form';
  * runner): the landing page's Log In, the embedded provider's login page at /oidc, the
  * callback, and back in the portal (Authorization Code + PKCE).
  */
-export async function signInSteps(page: Page, email: string, via: SignInVia = 'demo', from = '/'): Promise<void> {
+export async function signInSteps(
+  page: Page,
+  email: string,
+  via: SignInVia = 'demo',
+  from = '/',
+  password = PASSWORD,
+): Promise<void> {
   await page.goto(from);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL(/\/oidc\//);
@@ -17,7 +23,7 @@ export async function signInSteps(page: Page, email: string, via: SignInVia = 'd
     await page.getByRole('button', { name: email }).click();
   } else {
     await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
   await page.waitForURL((url) => !url.pathname.startsWith('/oidc') && !url.pathname.startsWith('/auth/callback'));

@@ -59,6 +59,7 @@ const LEARNER_ROWS: Row[] = [
   // A real page's unknown sub-path is any other path too (§2.1).
   { open: '/watch/extra', lands: '/' },
   { open: '/connect', lands: '/connect' },
+  { open: '/profile/learner/editprofile', lands: '/profile/learner/editprofile', heading: 'Edit Profile' },
 ];
 
 /** Staff whose role grants support requests and announcements in their cohort (roles 2, 5, 15). */
@@ -74,6 +75,7 @@ const SUPPORT_STAFF_ROWS: Row[] = [
   { open: '/unauthorized', lands: '/unauthorized', text: UNAUTHORIZED_TEXT },
   { open: '/somewhere/else', lands: '/' },
   { open: '/acp/announcementHistory/extra', lands: '/' },
+  { open: '/acp/staff/editprofile', lands: '/acp/staff/editprofile', heading: 'Edit Profile' },
 ];
 
 /** Before the portal has a usable user, the status screen holds at every path, guarded or not. */
@@ -91,7 +93,7 @@ const TABLE: Record<AccountName, AccountTable> = {
   support: { landing: 'admin shell', nav: STAFF_NAV, rows: SUPPORT_STAFF_ROWS },
   admin: {
     landing: 'admin shell',
-    nav: [...STAFF_NAV, 'Cohort Settings', 'Admin'],
+    nav: [...STAFF_NAV, 'Cohort Settings', 'Admin', 'Remote health'],
     rows: [
       { open: '/acp', lands: '/acp/listRequests/', heading: 'Support Requests' },
       { open: '/acp/people', lands: '/acp/people', heading: 'People' },

@@ -64,8 +64,8 @@ for (const layout of ['desktop', 'phone'] as const) {
 
       await open('Connect');
       await expectPath(page, '/connect');
-      // The cohort directory is not built yet: its page is a title over a skeleton.
-      await expect(pageHeading(page, 'Connect')).toBeVisible();
+      await expect(pageHeading(page, /^Your Cohort \| .+ \(\d+\)$/)).toBeVisible();
+      await expect(main.getByRole('article').first()).toBeVisible();
       await settle();
 
       await open('My Profile');

@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts.ts';
-import { PANELS, expectDashboardLoaded, openDashboard, panel } from '../support/dashboard.ts';
+import {
+  PANELS,
+  expectDashboardLoaded,
+  openDashboard,
+  panel,
+  todaysSeedStraddlesMidnight,
+} from '../support/dashboard.ts';
 
 interface SeenEvent {
   summary: string;
@@ -27,6 +33,9 @@ function eventsIn(value: unknown, found: SeenEvent[] = []): SeenEvent[] {
  * the event watched.
  */
 test('Classes & Events: an event changes state as the clock passes its start and end', async ({ page }) => {
+  // The seeded office hours start 10 minutes after the portal: near the learner's midnight they
+  // are on the next day's list, not Today's.
+  test.skip(todaysSeedStraddlesMidnight(), "the seeded office hours straddle the learner's midnight");
   const calendars = page.waitForResponse((r) => /\/api\/v1\/cohort\/\d+\/calendars/.test(r.url()) && r.ok());
   await openDashboard(page, ACCOUNTS.learner);
   const officeHours = eventsIn(await (await calendars).json())
@@ -43,7 +52,9 @@ test('Classes & Events: an event changes state as the clock passes its start and
   await page.clock.install({ time: new Date(start - 15 * 60_000) });
   await page.reload();
   await expectDashboardLoaded(page);
-  const row = panel(page, PANELS.calendar).locator('li[data-state]').filter({ hasText: 'Office Hours' });
+  // On a Friday evening in the learner's American zone the weekly office hours (earlier that
+  // day) are today's too: the list runs by start time, so the seeded ones are the last.
+  const row = panel(page, PANELS.calendar).locator('li[data-state]').filter({ hasText: 'Office Hours' }).last();
   await expect(row).toHaveAttribute('data-state', 'is_future');
   await expect(row.getByText(/^Starts in \d+ minutes$/)).toBeVisible();
   await expect(row.getByRole('link')).toHaveCount(0);

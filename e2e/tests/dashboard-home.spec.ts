@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts.ts';
-import { PANELS, openDashboard, panel, topsOf } from '../support/dashboard.ts';
+import { PANELS, openDashboard, panel, todaysSeedStraddlesMidnight, topsOf } from '../support/dashboard.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 
 /**
@@ -35,23 +35,35 @@ test.describe('learner dashboard', () => {
         .first(),
     ).toBeVisible();
 
-    // Classes & Events, Today: ended with a recording, happening now, joinable early.
-    const calendar = panel(page, PANELS.calendar);
-    await expect(calendar.getByRole('tab', { name: 'Today', selected: true })).toBeVisible();
-    await expect(calendar.getByText('Session has ended').first()).toBeVisible();
-    await expect(calendar.getByRole('link', { name: 'Recording' }).first()).toBeVisible();
-    await expect(calendar.getByText('Happening Now').first()).toBeVisible();
-    await expect(calendar.getByRole('link', { name: 'Join Now' }).first()).toBeVisible();
-    const officeHours = calendar.locator('li[data-state]').filter({ hasText: 'Office Hours' });
-    // Seeded to start 5-10 minutes after the portal started: joinable early, or live by now
-    // when the suite has run longer (the clock journey walks through every state).
-    await expect(officeHours).toHaveAttribute('data-state', /^is_(join_early|live)$/);
-    if ((await officeHours.getAttribute('data-state')) === 'is_join_early') {
-      await expect(officeHours.getByText(/^Starts in \d+ minutes$/)).toBeVisible();
-      await expect(officeHours.getByRole('link', { name: 'Join Early' })).toBeVisible();
+    // Classes & Events, Today: ended with a recording, happening now, joinable early. Near the
+    // learner's midnight the seeded events fall on two days; the clock journey covers the states.
+    if (todaysSeedStraddlesMidnight()) {
+      test
+        .info()
+        .annotations.push({ type: 'skipped part', description: "Today's events straddle the learner's midnight" });
     } else {
-      await expect(officeHours.getByText('Happening Now')).toBeVisible();
-      await expect(officeHours.getByRole('link', { name: 'Join Now' })).toBeVisible();
+      const calendar = panel(page, PANELS.calendar);
+      await expect(calendar.getByRole('tab', { name: 'Today', selected: true })).toBeVisible();
+      await expect(calendar.getByText('Session has ended').first()).toBeVisible();
+      await expect(calendar.getByRole('link', { name: 'Recording' }).first()).toBeVisible();
+      await expect(calendar.getByText('Happening Now').first()).toBeVisible();
+      await expect(calendar.getByRole('link', { name: 'Join Now' }).first()).toBeVisible();
+      // Seeded to start 5-10 minutes after the portal started: joinable early, or live by now
+      // when the suite has run longer (the clock journey walks through every state). On a Friday
+      // evening in the learner's American zone the weekly office hours, over by then, are also
+      // today's: the soon one is the one not ended.
+      const officeHours = calendar
+        .locator('li[data-state="is_join_early"], li[data-state="is_live"]')
+        .filter({ hasText: 'Office Hours' })
+        .first();
+      await expect(officeHours).toHaveAttribute('data-state', /^is_(join_early|live)$/);
+      if ((await officeHours.getAttribute('data-state')) === 'is_join_early') {
+        await expect(officeHours.getByText(/^Starts in (a minute|\d+ minutes)$/)).toBeVisible();
+        await expect(officeHours.getByRole('link', { name: 'Join Early' })).toBeVisible();
+      } else {
+        await expect(officeHours.getByText('Happening Now')).toBeVisible();
+        await expect(officeHours.getByRole('link', { name: 'Join Now' })).toBeVisible();
+      }
     }
 
     // The Study Session card from mf-connect: the seeded session runs.
@@ -64,7 +76,7 @@ test.describe('learner dashboard', () => {
 
     // Support: the team in display order, Request Support, My requests.
     const support = panel(page, PANELS.support);
-    await expect(support.getByRole('link', { name: /'s profile$/ }).first()).toBeVisible();
+    await expect(support.getByRole('listitem').getByRole('link').first()).toBeVisible();
     await expect(support.getByRole('button', { name: 'Request Support' })).toBeVisible();
 
     // An active course shows My Courses, not the launchpad nor the Classmates panel.

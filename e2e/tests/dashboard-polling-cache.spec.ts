@@ -15,7 +15,7 @@ interface Member {
   user_email_mk_user: { is_online?: boolean };
 }
 interface Connection {
-  message: { cohort: { mk_user_courses: Member[] } };
+  message: { cohort: { mk_user_courses: Member[]; learner_summary?: { online_count: number } } };
 }
 
 /** One connection request as it went over the wire (CDP's raw headers), and what the page was handed. */
@@ -34,8 +34,8 @@ interface Poll {
  * headers actually sent (If-None-Match is added by the browser's cache, below fetch) and the
  * status that actually came back (a 304 reaches the page as the cached 200).
  */
-async function watchConnectionPolls(page: Page): Promise<Poll[] & { authorization?: string }> {
-  const polls: Poll[] & { authorization?: string } = [];
+async function watchConnectionPolls(page: Page): Promise<Poll[] & { authorization?: string; url?: string }> {
+  const polls: Poll[] & { authorization?: string; url?: string } = [];
   const byId = new Map<string, Poll>();
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -59,7 +59,9 @@ async function watchConnectionPolls(page: Page): Promise<Poll[] & { authorizatio
     if (etag) target.etag = String(etag[1]);
   });
   page.on('request', (request) => {
-    if (CONNECTION.test(new URL(request.url()).pathname)) polls.authorization = request.headers().authorization;
+    if (!CONNECTION.test(new URL(request.url()).pathname)) return;
+    polls.authorization = request.headers().authorization;
+    polls.url = request.url();
   });
   page.on('response', async (response) => {
     if (response.request().method() !== 'GET' || !CONNECTION.test(new URL(response.url()).pathname)) return;
@@ -75,8 +77,13 @@ async function watchConnectionPolls(page: Page): Promise<Poll[] & { authorizatio
 /** A poll is settled once the page has read its body and CDP has told its status on the wire (events arrive apart). */
 const settled = (poll: Poll | undefined) => poll?.body !== undefined && poll.wireStatus !== undefined;
 
-/** The panel's Online Now rule (§5): visible learners marked online, the viewer included, each once. */
+/**
+ * The panel's Online Now figure: the API's count in the panel view the dashboard polls (ADR
+ * 0041), else the rule (§5) over the members: visible learners marked online, the viewer
+ * included, each once.
+ */
 const onlineLearners = (body: Connection) =>
+  body.message.cohort.learner_summary?.online_count ??
   new Set(
     body.message.cohort.mk_user_courses
       .filter((m) => m.user_role_id === LEARNER_ROLE && m.is_visible && m.user_email_mk_user.is_online)
@@ -141,7 +148,19 @@ test('Classmates (pre-start learner): polls of unchanged connection data revalid
   await expect(onlineNow).toHaveText(String(shown));
 
   // A classmate comes online: the next poll sends the old tag and gets the new body (200).
-  const offline = first.body!.message.cohort.mk_user_courses.find(
+  const config = (await page.request.get('/portal-config.json').then((r) => r.json())) as { apiKey?: string };
+  const learnerToken = (polls.authorization ?? '').replace(/^Bearer /, '');
+  expect(learnerToken, 'the dashboard sends its bearer token').not.toBe('');
+  // The panel view names no members: the full answer (no view) lists them.
+  const members = async () => {
+    const url = new URL(polls.url!);
+    const response = await page.request.get(`${url.origin}${url.pathname}`, {
+      headers: { authorization: `Bearer ${learnerToken}`, ...(config.apiKey ? { 'x-api-key': config.apiKey } : {}) },
+    });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as Connection).message.cohort.mk_user_courses;
+  };
+  const offline = (await members()).find(
     (m) =>
       m.user_role_id === LEARNER_ROLE &&
       m.is_visible &&
@@ -149,9 +168,6 @@ test('Classmates (pre-start learner): polls of unchanged connection data revalid
       !m.user_email_mk_user.is_online,
   );
   expect(offline, 'the seeded cohort has an offline classmate').toBeTruthy();
-  const config = (await page.request.get('/portal-config.json').then((r) => r.json())) as { apiKey?: string };
-  const learnerToken = (polls.authorization ?? '').replace(/^Bearer /, '');
-  expect(learnerToken, 'the dashboard sends its bearer token').not.toBe('');
   const heartbeat = await page.request.post('/api/v1/presence/heartbeat', {
     headers: {
       authorization: `Bearer ${await tokenFor(offline!.user_email, learnerToken)}`,
@@ -168,7 +184,7 @@ test('Classmates (pre-start learner): polls of unchanged connection data revalid
   expect(changed.ifNoneMatch).toBe(held.etag);
   expect(changed.wireStatus).toBe(200);
   expect(changed.etag).not.toBe(held.etag);
-  const member = changed.body!.message.cohort.mk_user_courses.find((m) => m.user_email === offline!.user_email);
+  const member = (await members()).find((m) => m.user_email === offline!.user_email);
   expect(member?.user_email_mk_user.is_online).toBe(true);
   await expect(onlineNow).toHaveText(String(onlineLearners(changed.body!)));
 });

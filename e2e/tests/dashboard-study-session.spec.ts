@@ -54,7 +54,7 @@ test.describe('Study Session card (mf-connect, through federation)', () => {
         ? route.fulfill({ contentType: 'application/json', body: JSON.stringify({ message: {} }) })
         : route.fallback(),
     );
-    await page.route('**/api/v1/cohort/*/connection', async (route) => {
+    await page.route(/\/api\/v1\/cohort\/\d+\/connection(\?|$)/, async (route) => {
       if (!idle) return route.fallback();
       const response = await route.fetch();
       const body = (await response.json()) as { message: { cohort: Record<string, unknown> } };

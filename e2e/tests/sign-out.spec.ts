@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from '../support/accounts.ts';
 import { signIn } from '../support/auth.ts';
-import { expectAdminShell, expectLearnerShell, openUserMenu } from '../support/shell.ts';
+import { chooseFromUserMenu, expectAdminShell, expectLearnerShell } from '../support/shell.ts';
 
 /**
  * Sign Out from each shell, on a desktop and on a phone (profiles-shell-and-access §4.2): the
@@ -14,8 +14,7 @@ const PHONE = { width: 390, height: 844 };
 /** Sign Out from the avatar menu (desktop) or the navigation drawer (phone). */
 async function signOutFrom(page: Page, layout: 'desktop' | 'phone'): Promise<void> {
   if (layout === 'desktop') {
-    await openUserMenu(page);
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await chooseFromUserMenu(page, 'Sign Out');
   } else {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('button', { name: 'Sign Out' }).click();

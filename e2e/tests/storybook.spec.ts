@@ -30,3 +30,18 @@ test('Storybook is served at /storybook/ and renders stories inside the portal p
   }
   expect(errors).toEqual([]);
 });
+
+test("Storybook runs in an origin of its own: the portal's storage is out of its reach", async ({ page, request }) => {
+  const index = (await (await request.get('/storybook/index.json')).json()) as StoryIndex;
+  const story = Object.values(index.entries).find((entry) => entry.type === 'story')!;
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('cedar-isolation-probe', 'portal secret'));
+  await page.goto(`/storybook/iframe.html?id=${story.id}&viewMode=story`);
+  const seen = await page.evaluate(() => ({
+    origin: window.origin,
+    probe: window.localStorage.getItem('cedar-isolation-probe'),
+  }));
+  expect(seen).toEqual({ origin: 'null', probe: null });
+  await page.goto('/');
+  expect(await page.evaluate(() => localStorage.getItem('cedar-isolation-probe'))).toBe('portal secret');
+});

@@ -4,7 +4,10 @@ import { startSession } from '@cedar/shared/auth';
 import { PortalProviders } from '@cedar/shared/ui';
 import { App } from './app/App';
 import { loadRemoteRegistry } from '@cedar/shared/federation';
+import { startHostTelemetry } from './telemetry/start-host-telemetry';
 
+// First, so the page's first paint and any start-up error are measured.
+startHostTelemetry();
 void startSession();
 // Registered early so the first route's remote loads as soon as the session is ready;
 // a failure here surfaces as the route's fallback card, whose Retry asks again.

@@ -17,6 +17,10 @@ export const remote = bindRemote(acpRemote, {
   },
   VideoLibraryPage: { file: './src/routes/VideoLibraryPage.tsx', load: () => import('./routes/VideoLibraryPage.tsx') },
   PeoplePage: { file: './src/routes/PeoplePage.tsx', load: () => import('./routes/PeoplePage.tsx') },
+  RemoteHealthPage: {
+    file: './src/routes/RemoteHealthPage.tsx',
+    load: () => import('./routes/RemoteHealthPage.tsx'),
+  },
   CohortSettingsPage: {
     file: './src/routes/CohortSettingsPage.tsx',
     load: () => import('./routes/CohortSettingsPage.tsx'),

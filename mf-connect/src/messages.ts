@@ -2,7 +2,6 @@ import { brand } from '@cedar/shared/domain';
 
 /** Texts of the connect remote, word for word from the spec, in one place. */
 export const messages = {
-  connectPage: { title: 'Connect' },
   studySessionCard: {
     title: 'Study Session',
     /** The card's title for a prestart course (DECISIONS.md). */

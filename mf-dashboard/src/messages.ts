@@ -96,12 +96,12 @@ export const messages = {
     title: 'Support',
     empty: 'There are no support team assigned for this course.',
     requestSupport: 'Request Support',
-    profileOf: (name: string) => `${name}'s profile`,
     loadFailed: 'Your support team could not load.',
     myRequests: 'My requests',
     noRequests: 'You have not sent a support request yet.',
     requestsLoadFailed: 'Your requests could not load.',
     updated: (date: string) => `Last update ${date}`,
+    latestReply: 'Latest reply from your support team',
     requestStatus: {
       awaiting_review: 'Awaiting review',
       reopened: 'Reopened',
@@ -166,6 +166,10 @@ export const messages = {
     subtext: `Fill out your profile and get the most out of the new ${brand.connect}`,
     createProfile: 'Create Profile',
     close: 'Close',
+  },
+  travelZone: {
+    saved: (zone: string) => `Your time zone is now ${zone}`,
+    saveFailed: 'Your time zone could not be saved. Try again!',
   },
   // The widgets' own titles, shown by their placeholders while they load (mf-connect's messages).
   widgets: {

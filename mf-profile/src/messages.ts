@@ -1,12 +1,5 @@
 import { brand } from '@cedar/shared/domain';
 
-/** Texts of the profile remote, word for word from the spec, in one place. */
-export const messages = {
-  learnerEditProfilePage: { title: 'Edit Profile' },
-  staffEditProfilePage: { title: 'Edit Profile' },
-  onboardingWizard: { title: 'Welcome' },
-} as const;
-
 /** Texts of the profile page (profiles-shell-and-access §2.5, §8), word for word where the spec quotes them. */
 export const profilePageMessages = {
   pageTitle: 'Academic Control Panel',
@@ -37,6 +30,7 @@ export const profilePageMessages = {
   hoursAhead: (hours: string) => `${hours} ahead of you`,
   hoursBehind: (hours: string) => `${hours} behind you`,
   sameTimeZone: 'In your timezone',
+  localTimeNow: (time: string) => `Local time: ${time}`,
   hours: (count: number) => `${count} ${count === 1 ? 'hour' : 'hours'}`,
   experience: 'Experience',
   experienceLevel: 'Programming experience',

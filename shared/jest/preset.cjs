@@ -17,6 +17,7 @@ const ESM_ONLY = [
   'quill',
   'parchment',
   'lodash-es',
+  'web-vitals',
 ];
 
 const swcOptions = {
@@ -37,6 +38,8 @@ module.exports = {
     '\\.(png|jpe?g|gif|svg|webp|mp4|webm|woff2?)$': path.join(__dirname, 'file-stub.cjs'),
   },
   setupFilesAfterEnv: [path.join(__dirname, 'setup-tests.ts')],
+  // Above setup-tests' 10 s for findBy/waitFor, so a slow wait fails as a wait, not a timeout.
+  testTimeout: 30_000,
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   clearMocks: true,

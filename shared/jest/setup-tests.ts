@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { server } from '../src/testing/server.ts';
+import { dismissAllRequests } from '../src/ui/request-queue.ts';
 
 // jsdom lacks these browser APIs; Fluent's positioning and motion read them. (A test file may
 // choose `@jest-environment node`, for build configuration: there is no window then.)
@@ -26,12 +27,16 @@ if (browser && typeof window.ResizeObserver === 'undefined') {
   };
 }
 
-// CI and developers share two cores: give findBy/waitFor room before calling a test failed.
-configure({ asyncUtilTimeout: 5000 });
+// CI and developers share two cores, and a Fluent form re-renders on every keystroke: give
+// findBy/waitFor room before calling a test failed (a blocked navigation's dialog once took
+// over five seconds to appear on a loaded machine).
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
+  // A confirm or leave-page question left open must not queue in front of the next test's.
+  dismissAllRequests();
   if (browser) {
     localStorage.clear();
     sessionStorage.clear();

@@ -1,7 +1,7 @@
-import { AUDIENCE, hasCohortAccess, isMemberOf, permissionsInCohort } from '@cedar/shared/domain';
+import { hasCohortAccess, isMemberOf, permissionsInCohort } from '@cedar/shared/domain';
 import { cohortIdOfHost } from '../domain/study-rooms.ts';
 import { badRequest, forbidden, notFound } from '../http-errors.ts';
-import { type AccessOutcome, fields, integer, memberOf, type Rule, type RuleInput } from './rule.ts';
+import { type AccessOutcome, fields, type Gate, integer, memberOf, type Rule, type RuleInput } from './rule.ts';
 
 /**
  * Rules about cohorts and what belongs to them:
@@ -17,38 +17,9 @@ import { type AccessOutcome, fields, integer, memberOf, type Rule, type RuleInpu
  *   is the caller's own (else 403);
  * - `studySessionMember`: the study session `?meeting_id=` belongs to a cohort the caller is
  *   an active member of (an unknown one, or another cohort's, 404: ids are not probed);
- * - `announcementAuthor`: the body's audience is one the caller may post to: a cohort where
- *   they may create announcements for their assigned cohort, or (a program, everyone) a
- *   cohort where they may send to everyone, of that program (else 403);
  * - `supportRequester`: the body's `email` is the caller's own and its `cohort_id` one of
  *   their active cohorts (else 403).
  */
-async function announcementAuthor({ request, viewer, repositories }: RuleInput): Promise<AccessOutcome> {
-  const body = fields(request.body);
-  const can = (cohortId: number) => permissionsInCohort(viewer.memberships, cohortId).functions;
-  if (body.audience === AUDIENCE.cohort) {
-    const cohortId = integer(body.cohort_id);
-    if (cohortId === null) throw badRequest('cohort_id is required for a cohort announcement.');
-    const rights = can(cohortId);
-    if (!rights.annoucementsCanCreateAnnouncement || !rights.announcementsCanSendToAssignedCohort) {
-      throw forbidden('You may not post announcements to this cohort.');
-    }
-    return { cohortIds: [cohortId] };
-  }
-  const programId = body.audience === AUDIENCE.program ? integer(body.program_id) : null;
-  if (body.audience === AUDIENCE.program && programId === null) {
-    throw badRequest('program_id is required for a program announcement.');
-  }
-  const own = [...new Set(viewer.memberships.filter((m) => m.active).map((m) => m.cohort_id))];
-  const cohorts = await repositories.cohortsRepository.list(own);
-  const allowed = cohorts.filter(
-    (c) =>
-      can(c.cohort_id).annoucementsCanSendAnnoucementsToEveryone && (programId === null || c.program_id === programId),
-  );
-  if (allowed.length === 0) throw forbidden('You may not post announcements to this audience.');
-  return { cohortIds: allowed.map((c) => c.cohort_id) };
-}
-
 async function courseLearner({ request, viewer, repositories }: RuleInput): Promise<AccessOutcome> {
   const query = fields(request.query);
   const courseId = integer(query.courseId);
@@ -63,6 +34,20 @@ async function courseLearner({ request, viewer, repositories }: RuleInput): Prom
   if (!allowed) throw denied();
   return { subject, cohortIds: sections.map((s) => s.cohort_id), courseSections: sections };
 }
+
+/** Announcements: the caller may post to some audience somewhere (else 403 before the body is read). */
+export const COHORT_GATES = {
+  announcementAuthor(viewer) {
+    const mayPost = viewer.memberships.some((m) => {
+      const can = permissionsInCohort(viewer.memberships, m.cohort_id).functions;
+      return (
+        (can.annoucementsCanCreateAnnouncement && can.announcementsCanSendToAssignedCohort) ||
+        can.annoucementsCanSendAnnoucementsToEveryone
+      );
+    });
+    if (!mayPost) throw forbidden('You may not post announcements.');
+  },
+} satisfies Record<string, Gate>;
 
 export const COHORT_RULES = {
   async cohortMember({ request, viewer }) {
@@ -98,8 +83,6 @@ export const COHORT_RULES = {
     if (cohortId === null || !isMemberOf(viewer.memberships, cohortId)) throw notFound('No such study session.');
     return { cohortIds: [cohortId] };
   },
-
-  announcementAuthor,
 
   async supportRequester({ request, viewer }) {
     const body = fields(request.body);

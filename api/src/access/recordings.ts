@@ -1,7 +1,9 @@
 import { permissionsInCohort } from '@cedar/shared/domain';
-import { forbidden, notFound } from '../http-errors.ts';
+import { badRequest, forbidden, notFound } from '../http-errors.ts';
+import { probeRecording } from '../media/recording-file.ts';
 import { knownRecordingStart, noEventMessage, recordingEvent } from '../media/ingest.ts';
-import { fields, type Rule } from './rule.ts';
+import type { Viewer } from '../users/viewer.ts';
+import { fields, type Gate, type Rule } from './rule.ts';
 
 /**
  * `videoEditor`: staff who may edit videos (videosCanEdit) in the cohort of the calendar event
@@ -10,15 +12,26 @@ import { fields, type Rule } from './rule.ts';
  * The event is found from the recording itself (its start), so the rule hands the decoded
  * video, the event and the start to the handler.
  */
+const editsVideosIn = (viewer: Viewer) => (cohortId: number) =>
+  permissionsInCohort(viewer.memberships, cohortId).functions.videosCanEdit;
+
+export const RECORDING_GATES = {
+  videoEditor(viewer) {
+    if (!viewer.memberships.some((m) => editsVideosIn(viewer)(m.cohort_id))) throw forbidden('You may not add videos.');
+  },
+} satisfies Record<string, Gate>;
+
 export const RECORDING_RULES = {
   async videoEditor({ request, viewer, repositories }) {
-    const mayEdit = (cohortId: number) => permissionsInCohort(viewer.memberships, cohortId).functions.videosCanEdit;
-    if (!viewer.memberships.some((m) => mayEdit(m.cohort_id))) throw forbidden('You may not add videos.');
+    const mayEdit = editsVideosIn(viewer);
     const body = fields(request.body);
     const meetingId = String(body.meeting_id);
-    const video = Buffer.from(String(body.video_base64), 'base64');
+    const upload = request.uploads?.get('video');
+    if (!upload) throw badRequest('Invalid body: the recording is required as the file part video.');
+    // 415/422 for a file that is no recording the portal plays: refused before anything is stored.
+    const video = { file: upload.file, probe: await probeRecording(upload.file) };
     const now = request.server.now();
-    const start = knownRecordingStart(video, body.start_time ? new Date(String(body.start_time)) : null);
+    const start = knownRecordingStart(video.probe, body.start_time ? new Date(String(body.start_time)) : null);
     const events = await repositories.calendarsRepository.meetingEvents(meetingId);
     const chosen = recordingEvent(events, start ?? now, now);
     if (!chosen) throw notFound(noEventMessage(meetingId, start ?? now, events.length > 0));

@@ -1,7 +1,13 @@
-import { COHORT_RULES } from './cohorts.ts';
+import { ANNOUNCEMENT_RULES } from './announcements.ts';
+import { COHORT_ADMIN_RULES, COHORT_MANAGEMENT_RULES } from './cohort-admin.ts';
+import { COHORT_GATES, COHORT_RULES } from './cohorts.ts';
 import { PEOPLE_RULES } from './people.ts';
-import { RECORDING_RULES } from './recordings.ts';
-import type { AccessOutcome, Rule, RuleInput } from './rule.ts';
+import { RECORDING_GATES, RECORDING_RULES } from './recordings.ts';
+import type { AccessOutcome, Gate, Rule, RuleInput } from './rule.ts';
+import { SUPPORT_REQUEST_RULES } from './support-requests.ts';
+import { TELEMETRY_RULES } from './telemetry.ts';
+import { VIDEO_LIBRARY_RULES } from './video-library.ts';
+import type { Viewer } from '../users/viewer.ts';
 
 export type { AccessOutcome, RuleInput } from './rule.ts';
 
@@ -9,11 +15,22 @@ export type { AccessOutcome, RuleInput } from './rule.ts';
  * Who may call a route, declared in its `config.access` (plugins/app/authorization.ts):
  * - `public`: anyone, signed in or not;
  * - `authenticated`: any caller with a valid token, about nothing but themselves;
- * - the named rules of people.ts, cohorts.ts and recordings.ts. A route's rule is the whole
- *   of who may call it: handlers enforce nothing more (the authorisation matrix test calls
- *   every route as every kind of caller).
+ * - the named rules of people.ts, cohorts.ts, cohort-admin.ts, announcements.ts, recordings.ts,
+ *   video-library.ts, support-requests.ts and telemetry.ts. A route's rule is the whole of who may call it:
+ *   handlers enforce nothing more (the authorisation matrix test calls every route as every
+ *   kind of caller).
  */
-const RULES = { ...PEOPLE_RULES, ...COHORT_RULES, ...RECORDING_RULES } satisfies Record<string, Rule>;
+const RULES = {
+  ...PEOPLE_RULES,
+  ...COHORT_RULES,
+  ...COHORT_ADMIN_RULES,
+  ...COHORT_MANAGEMENT_RULES,
+  ...ANNOUNCEMENT_RULES,
+  ...RECORDING_RULES,
+  ...VIDEO_LIBRARY_RULES,
+  ...SUPPORT_REQUEST_RULES,
+  ...TELEMETRY_RULES,
+} satisfies Record<string, Rule>;
 
 type RuleName = keyof typeof RULES;
 
@@ -37,4 +54,17 @@ export async function enforce(access: Access, input: RuleInput): Promise<AccessO
   if (access === 'public' || access === 'authenticated') return {};
   const rule: Rule = RULES[access];
   return rule(input);
+}
+
+/**
+ * The part of a rule that needs nothing but the caller: a permission they must hold in some
+ * cohort. It runs before the body is read (plugins/app/authorization.ts), so an upload from
+ * someone who may never make it is refused with 403 unread. A rule without a gate is decided
+ * after validation only.
+ */
+const GATES: Partial<Record<Access, Gate>> = { ...COHORT_GATES, ...RECORDING_GATES };
+
+/** Throws the route's 403 when the caller holds its permission nowhere. */
+export function gate(access: Access, viewer: Viewer): void {
+  GATES[access]?.(viewer);
 }

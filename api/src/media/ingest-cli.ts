@@ -7,6 +7,7 @@ import { migrate } from '../db/migrate.ts';
 import { listMeetingEvents } from '../db/repositories/calendars.ts';
 import { createVideosRepository } from '../repositories/videos.ts';
 import { createDiskStorage } from '../storage/index.ts';
+import { probeRecording } from './recording-file.ts';
 import { ingestRecording, noEventMessage, recordingEvent, knownRecordingStart } from './ingest.ts';
 
 // npm run ingest -- <video> --transcript <file.vtt> --chat <file.txt> --meeting-id <id> [--start <ISO time>]
@@ -43,9 +44,9 @@ const config = loadConfig(process.env);
 const database = await openDatabase({ databaseUrl: config.databaseUrl ?? undefined, dataDir: config.dataDir });
 try {
   await migrate(database.db);
-  const bytes = await readFile(video);
+  const probe = await probeRecording(video);
   const now = new Date();
-  const known = knownRecordingStart(bytes, givenStart);
+  const known = knownRecordingStart(probe, givenStart);
   const start = known ?? now;
   const events = await listMeetingEvents(database.db, meetingId);
   const chosen = recordingEvent(events, start, now);
@@ -57,8 +58,7 @@ try {
       createVideosRepository(database.db),
       createDiskStorage(path.join(config.dataDir, 'files')),
       {
-        video: bytes,
-        videoExt: path.extname(video).toLowerCase() || '.mp4',
+        video: { file: video, probe },
         transcriptVtt: values.transcript ? await readFile(from(values.transcript), 'utf8') : null,
         chat: values.chat ? await readFile(from(values.chat), 'utf8') : null,
         meetingId,

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,16 +8,17 @@ import type { MeetingEventRow } from '../db/repositories/calendars.ts';
 import type { VideoRow } from '../db/repositories/media.ts';
 import type { VideosRepository } from '../repositories/videos.ts';
 import type { Storage } from '../storage/index.ts';
-import { mp4CreationTime, mp4Duration } from '../domain/mp4-header.ts';
+import type { RecordingProbe } from './recording-file.ts';
 import { chatToTsv, parseChat, stampSeconds, vttToTranscript } from '@cedar/shared/domain';
 
 const run = promisify(execFile);
 
 /** What an ingest takes: Zoom-style files (the video, a VTT transcript, a tab-separated chat). */
 export interface IngestInput {
-  video: Uint8Array;
-  /** File extension of the video, with the dot (default .mp4). */
-  videoExt?: string;
+  /** The recording on disk, probed (probeRecording): its container and length come from its bytes. */
+  video: { file: string; probe: RecordingProbe };
+  /** Move the file into storage (an upload's temporary file) rather than copy it (a file given to the CLI). */
+  moveVideo?: boolean;
   transcriptVtt?: string | null;
   chat?: string | null;
   meetingId: string;
@@ -81,8 +82,8 @@ const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * Null when neither says; the ingest then takes the time it runs to choose the event, and
  * keeps the event's start as the recording's (the time of the ingest is not when it was made).
  */
-export function knownRecordingStart(video: Uint8Array, given: Date | null | undefined): Date | null {
-  return given ?? mp4CreationTime(video);
+export function knownRecordingStart(probe: RecordingProbe, given: Date | null | undefined): Date | null {
+  return given ?? probe.createdAt;
 }
 
 /** Why no event could be chosen, said for people (the command and the endpoint). */
@@ -94,12 +95,10 @@ export function noEventMessage(meetingId: string, start: Date, anyEvent: boolean
 }
 
 /** A JPEG frame of the video at 1 s, or the reason there is none (ffmpeg absent or failing). */
-export async function makeThumbnail(video: Uint8Array, ext: string): Promise<Uint8Array | string> {
+export async function makeThumbnail(input: string): Promise<Uint8Array | string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'cedar-ingest-'));
   try {
-    const input = path.join(dir, `video${ext}`);
     const output = path.join(dir, 'thumb.jpg');
-    await writeFile(input, video);
     try {
       await run('ffmpeg', ['-v', 'error', '-y', '-ss', '1', '-i', input, '-frames:v', '1', '-q:v', '5', output]);
     } catch (error) {
@@ -126,33 +125,34 @@ export async function ingestRecording(
   storage: Storage,
   input: IngestInput,
 ): Promise<IngestResult> {
-  const ext = input.videoExt ?? '.mp4';
+  const { file, probe } = input.video;
   const transcript = input.transcriptVtt ? vttToTranscript(input.transcriptVtt) : null;
   const chat = input.chat ? parseChat(input.chat) : [];
   const rows = transcript ? Object.values(transcript) : [];
   const length = rows.length > 0 ? stampSeconds(rows[rows.length - 1]!.end) : 0;
   const { event } = input;
-  const thumb = await makeThumbnail(input.video, ext);
+  const thumb = await makeThumbnail(file);
   const transcriptKey = transcript
     ? await storage.putBytes('transcripts', Buffer.from(JSON.stringify(transcript)), '.json')
     : null;
   if (transcriptKey) await videos.indexTranscript(transcriptKey, transcript!);
+  const videoKey = await storage.putFile('recordings', file, probe.ext, { move: input.moveVideo ?? false });
   const video = await videos.insert({
     uuid: randomUUID(),
     meeting_id: input.meetingId,
     title: input.title ?? null,
     description: input.description ?? null,
-    tags: input.tags ?? [],
+    tags: input.tags?.length ? input.tags : null,
     google_calendar_ids: [event.google_calendar_id],
     google_event_ids: [event.id],
     recording_start: event.start,
     recording_end: event.end,
     source_details: { recording_details: { start_time: (input.start ?? event.start).toISOString() } },
-    video_cdn_url: await storage.putBytes('recordings', input.video, ext),
+    video_cdn_url: videoKey,
     transcripts_cdn_url: transcriptKey,
     chat_cdn_url: chat.length > 0 ? await storage.putBytes('chats', Buffer.from(chatToTsv(chat)), '.txt') : null,
     thumbnail_cdn_url: typeof thumb === 'string' ? null : await storage.putBytes('thumbnails', thumb, '.jpg'),
-    duration_seconds: (ext === '.mp4' ? mp4Duration(input.video) : null) ?? (length > 0 ? length : null),
+    duration_seconds: probe.duration ?? (length > 0 ? length : null),
     meeting_participants: [...new Set(chat.map((row) => row.name))].map((name) => ({ name })),
     created_by: input.createdBy ?? null,
   });

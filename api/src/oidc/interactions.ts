@@ -7,6 +7,7 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../db/seed/demo-
 import type { AccountStore } from './accounts.ts';
 import { OIDC_MOUNT_PATH } from './constants.ts';
 import { LoginThrottle } from './login-throttle.ts';
+import type { LoginGuard } from './redis-login-throttle.ts';
 import { publicOrigin, requestHost } from './public-origin.ts';
 import { ASSETS_PATH, LOGIN_TEXTS, LOGO_FILE, renderErrorPage, renderLoginPage } from './views.ts';
 
@@ -17,7 +18,8 @@ export interface InteractionRouteOptions {
   csp: string;
   /** Accounts listed as one-click buttons; empty hides the list. */
   demoAccounts?: readonly DemoAccount[];
-  throttle?: LoginThrottle;
+  /** Failed sign-ins counted in this process by default; RedisLoginThrottle shares them across replicas. */
+  throttle?: LoginGuard;
 }
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -45,7 +47,7 @@ const uidParams = Type.Object({ uid: Text({ maxLength: 64 }) });
 export async function interactionRoutes(app: FastifyInstance, options: InteractionRouteOptions): Promise<void> {
   const { provider, accounts, csp } = options;
   const demoAccounts = options.demoAccounts ?? DEMO_ACCOUNTS;
-  const throttle = options.throttle ?? new LoginThrottle();
+  const throttle: LoginGuard = options.throttle ?? new LoginThrottle();
   const actionFor = (uid: string) => `${OIDC_MOUNT_PATH}/interaction/${encodeURIComponent(uid)}/login`;
   // The same host rule as the provider's own endpoints (public-origin.ts).
   const origin = publicOrigin(new URL(provider.issuer).origin);
@@ -128,7 +130,7 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
         );
       if (request.validationError || !email || !password) return retry(LOGIN_TEXTS.missingFields);
       // Refused unchecked: the password is not even compared while the account or address waits.
-      const refusal = throttle.check(email, request.ip);
+      const refusal = await throttle.check(email, request.ip);
       if (refusal) {
         reply.header('retry-after', String(refusal.retryAfterSeconds));
         const text =
@@ -140,10 +142,10 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
 
       const accountId = await accounts.verifyCredentials(email, password);
       if (!accountId) {
-        throttle.recordFailure(email, request.ip);
+        await throttle.recordFailure(email, request.ip);
         return retry(LOGIN_TEXTS.wrongCredentials);
       }
-      throttle.recordSuccess(email);
+      await throttle.recordSuccess(email);
 
       const redirectTo = await provider.interactionResult(
         request.raw,

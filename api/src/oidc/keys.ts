@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
 
@@ -60,11 +60,23 @@ async function readOrCreate<T>(
     return existing;
   }
   const value = await create();
-  // Write then rename, so a crash never leaves a half-written key file behind.
-  const temporary = `${file}.${process.pid}.tmp`;
+  // Written whole to a temporary file, then linked into place: a crash never leaves a
+  // half-written key file, and when replicas sharing DATA_DIR start together the first link
+  // wins and the others read its keys (a rename would let the last one replace them).
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   await writeFile(temporary, JSON.stringify(value, null, 2), { mode: 0o600 });
-  await rename(temporary, file);
-  return value;
+  try {
+    await link(temporary, file);
+    return value;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const winner = await readJson(file);
+    if (!valid(winner))
+      throw new Error(`${file} is not a valid key file; remove it to create new keys`, { cause: error });
+    return winner;
+  } finally {
+    await unlink(temporary).catch(() => {});
+  }
 }
 
 async function readJson(file: string): Promise<unknown> {

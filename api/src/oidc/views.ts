@@ -123,3 +123,51 @@ ${trusted(providerForm)}
 <button type="submit" class="primary" form="${formId}">${LOGIN_TEXTS.signOutButton}</button>`;
   return layout(LOGIN_TEXTS.signingOut, body, 'logout.js');
 }
+
+export interface SetPasswordPageInput {
+  action: string;
+  token: string;
+  email: string;
+  error?: string;
+  texts: {
+    title: string;
+    intro: string;
+    password: string;
+    confirm: string;
+    hint: string;
+    submit: string;
+  };
+}
+
+/** The set-password form of a one-time link, in the sign-in page's look (plain form post). */
+export function renderSetPasswordPage(input: SetPasswordPageInput): string {
+  const { texts } = input;
+  const invalid = input.error ? 'true' : 'false';
+  const describedBy = input.error ? 'password-hint set-password-error' : 'password-hint';
+  const body = html`<h1>${texts.title}</h1>
+<p>${texts.intro}</p>
+${input.error ? html`<p class="error" role="alert" id="set-password-error">${input.error}</p>` : ''}
+<form class="login" method="post" action="${input.action}">
+<input type="hidden" name="token" value="${input.token}">
+<input type="hidden" name="username" value="${input.email}" autocomplete="username">
+<label for="password">${texts.password}</label>
+<input id="password" name="password" type="password" autocomplete="new-password" required autofocus aria-invalid="${invalid}" aria-describedby="${describedBy}">
+<p class="hint" id="password-hint">${texts.hint}</p>
+<label for="confirm">${texts.confirm}</label>
+<input id="confirm" name="confirm" type="password" autocomplete="new-password" required aria-invalid="${invalid}">
+<button type="submit" class="primary">${texts.submit}</button>
+</form>`;
+  return layout(texts.title, body);
+}
+
+/** A message page (link done or unusable) with an optional link onwards. */
+export function renderMessagePage(input: {
+  title: string;
+  body: string;
+  link?: { href: string; text: string };
+}): string {
+  const body = html`<h1>${input.title}</h1>
+<p>${input.body}</p>
+${input.link ? html`<p><a class="primary" href="${input.link.href}">${input.link.text}</a></p>` : ''}`;
+  return layout(input.title, body);
+}

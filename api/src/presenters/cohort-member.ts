@@ -1,6 +1,7 @@
 import type { ConnectMember } from '@cedar/shared/contract';
 import { isOnlineNow } from '@cedar/shared/domain';
 import type { CohortMemberCard } from '../db/repositories/cohort-members.ts';
+import { avatarUrlOf } from '../domain/avatar-urls.ts';
 
 /** A member of the connection panel; their time zone only when they show it (or it is the viewer). */
 export function connectMember({ user, membership }: CohortMemberCard, viewerEmail: string, now: Date): ConnectMember {
@@ -17,7 +18,7 @@ export function connectMember({ user, membership }: CohortMemberCard, viewerEmai
       first_name: user.first_name,
       last_name: user.last_name,
       preferred_name: user.preferred_name,
-      user_image_url: user.user_image_url,
+      user_image_url: avatarUrlOf(user),
       is_online: isOnlineNow(user, now),
       user_profile_updated_date: user.user_profile_updated_date,
       // Hidden means not sent (DECISIONS.md, Profiles).

@@ -2,6 +2,7 @@ import type { Membership, Program, StartupUser, UserProfile } from '@cedar/share
 import { isOnlineNow, normaliseFocusTime, qualifiesForAdmin } from '@cedar/shared/domain';
 import type { ProfileRecord, UserRecord } from '../db/repositories/records.ts';
 import { holdsNonLearnerRole, isSelf, isStaffOf, type Viewer } from '../users/viewer.ts';
+import { avatarUrlOf } from '../domain/avatar-urls.ts';
 
 function baseProfile(user: UserRecord, memberships: Membership[], now: Date) {
   return {
@@ -26,7 +27,7 @@ function baseProfile(user: UserRecord, memberships: Membership[], now: Date) {
     user_title: user.user_title,
     user_programming_experience_level: user.user_programming_experience_level,
     user_programming_languages: user.user_programming_languages,
-    user_image_url: user.user_image_url,
+    user_image_url: avatarUrlOf(user),
     user_slack_id: user.user_slack_id,
     user_profile_updated_date: user.user_profile_updated_date,
     is_online: isOnlineNow(user, now),
@@ -82,6 +83,7 @@ export function startupUserFor(
     user_favorite_profiles: record.favourites,
     status: user.status,
     first_login: user.first_login,
+    onboarding_step: user.onboarding_step,
     user_role: user.user_role === 'student' ? 'student' : null,
     subscribed_canvas: user.subscribed_canvas,
     created_by: user.created_by,

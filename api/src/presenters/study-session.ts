@@ -1,6 +1,7 @@
 import type { StudySession, StudySessionParticipant } from '@cedar/shared/contract';
 import { isVisibleAccount } from '@cedar/shared/domain';
 import type { ParticipantRecord, SessionRecord } from '../db/repositories/study-session-records.ts';
+import { avatarUrlOf } from '../domain/avatar-urls.ts';
 
 function participantView(p: ParticipantRecord): StudySessionParticipant {
   const account = p.user_id !== null && !p.is_guest;
@@ -11,7 +12,7 @@ function participantView(p: ParticipantRecord): StudySessionParticipant {
     first_name: account ? (p.first_name ?? '') : first,
     last_name: account ? (p.last_name ?? '') : rest.join(' '),
     preferred_name: account ? p.preferred_name : null,
-    user_image_url: account ? p.user_image_url : null,
+    user_image_url: account ? avatarUrlOf({ id: p.user_id!, user_image_url: p.user_image_url }) : null,
     user_role_id: p.user_role_id,
     is_guest: p.is_guest,
     user_left: p.left_at !== null,

@@ -3,6 +3,7 @@ import { RESUME_MARGIN_SECONDS, type VideoInfo, type VideoParticipant } from '@c
 import type { OwnView, VideoRow } from '../db/repositories/media.ts';
 import type { users, VideoParticipantSource } from '../db/schema/index.ts';
 import type { FileSigner } from '../storage/index.ts';
+import { avatarUrlOf } from '../domain/avatar-urls.ts';
 
 type Account = typeof users.$inferSelect;
 
@@ -76,7 +77,7 @@ export function presentVideo(
               last_name: account.last_name,
               preferred_name: account.preferred_name,
               given_name: null,
-              user_image_url: account.user_image_url,
+              user_image_url: avatarUrlOf(account),
             }
           : null,
       };
@@ -88,7 +89,7 @@ export function presentVideo(
     meeting_id: row.meeting_id,
     title: row.title,
     description: row.description,
-    tags: row.tags,
+    tags: row.tags ?? [],
     google_calendar_ids: row.google_calendar_ids,
     video_cdn_url: url(row.video_cdn_url),
     transcripts_cdn_url: transcripts,

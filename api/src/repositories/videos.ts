@@ -21,6 +21,19 @@ import {
   type TranscriptSearchFilter,
   type TranscriptSearchHit,
 } from '../db/repositories/transcripts.ts';
+import {
+  type CurationTarget,
+  curateVideo,
+  curateVideos,
+  findCalendarEvents,
+  findLibraryVideo,
+  findLibraryVideos,
+  type LibraryRow,
+  listLibrary,
+  searchHosts,
+  type VideoCuration,
+  type VideoEventRow,
+} from '../db/repositories/video-library.ts';
 import { listRecordings } from '../db/repositories/videos.ts';
 import type { WatchSegment } from '../db/schema/index.ts';
 
@@ -51,6 +64,20 @@ export interface VideosRepository {
   /** Makes a stored transcript's lines searchable; false when they already were. */
   indexTranscript(key: string, transcript: TranscriptFile): Promise<boolean>;
   searchTranscripts(filter: TranscriptSearchFilter): Promise<{ hits: TranscriptSearchHit[]; totalVideos: number }>;
+  /** The console's library: videos of the calendars, archived included, with their views. */
+  library(calendarIds: string[]): Promise<LibraryRow[]>;
+  /** A video by uuid (not deleted) and the cohorts whose calendars hold it. */
+  findForCuration(uuid: string): Promise<CurationTarget | null>;
+  /** Videos by uuid (not deleted, unknown ones absent) and the cohorts holding each. */
+  findManyForCuration(uuids: string[]): Promise<Map<string, CurationTarget>>;
+  /** Writes several curations in one transaction, all or none. */
+  curateMany(curations: { id: number; curation: VideoCuration }[]): Promise<VideoRow[]>;
+  /** The calendar events of these ids, by id. */
+  events(eventIds: string[]): Promise<Map<string, VideoEventRow>>;
+  /** Writes a curation or an archive flag. */
+  curate(id: number, curation: VideoCuration): Promise<VideoRow>;
+  /** Up to 20 accounts whose first or last name starts with the text. */
+  searchHosts(q: string): Promise<{ email: string; first_name: string; last_name: string }[]>;
 }
 
 /** The videos repository over a drizzle database (PGlite or PostgreSQL). */
@@ -66,5 +93,12 @@ export function createVideosRepository(db: Database): VideosRepository {
     recordings: (meetingIds, calendarIds) => listRecordings(db, meetingIds, calendarIds),
     indexTranscript: (key, transcript) => indexTranscript(db, key, transcript),
     searchTranscripts: (filter) => searchTranscripts(db, filter),
+    library: (calendarIds) => listLibrary(db, calendarIds),
+    findForCuration: (uuid) => findLibraryVideo(db, uuid),
+    curate: (id, curation) => curateVideo(db, id, curation),
+    findManyForCuration: (uuids) => findLibraryVideos(db, uuids),
+    curateMany: (curations) => curateVideos(db, curations),
+    events: (eventIds) => findCalendarEvents(db, eventIds),
+    searchHosts: (q) => searchHosts(db, q),
   };
 }

@@ -1,6 +1,11 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { copyFile, mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+
+const KEY = /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/;
 
 /** Where recordings, transcripts, chats and thumbnails live; keys are relative paths. */
 export interface Storage {
@@ -8,25 +13,48 @@ export interface Storage {
   resolve(key: string): string | null;
   /** Stores bytes under `<folder>/<sha256 prefix><ext>` (content-addressed, immutable); answers the key. */
   putBytes(folder: string, bytes: Uint8Array, ext: string): Promise<string>;
-  /** Copies a file in, content-addressed like {@link Storage.putBytes}. */
-  putFile(folder: string, file: string, ext?: string): Promise<string>;
+  /**
+   * Copies a file in (or moves it, with `move`), content-addressed like {@link Storage.putBytes};
+   * the file is streamed, never held in memory.
+   */
+  putFile(folder: string, file: string, ext?: string, options?: { move?: boolean }): Promise<string>;
   /** Size and modification time of a key, or null when missing. */
   stat(key: string): Promise<{ size: number; mtime: Date } | null>;
+  /**
+   * The stored bytes of a key (or the inclusive byte `range` of them) as a stream, with the
+   * whole object's size; null when missing or unsafe.
+   */
+  read(key: string, range?: ByteRange): Promise<{ body: Readable; size: number; mtime: Date } | null>;
 }
+
+/** An inclusive byte range of a stored object. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** The shape every stored key has: `<folder>/<name>`, no `.` or `..` segments. */
+export const isSafeKey = (key: string) =>
+  KEY.test(key) && !key.split('/').some((part) => part === '..' || part === '.');
+
+/** The content-addressed key of bytes in a folder (see {@link Storage.putBytes}). */
+export const contentKey = (folder: string, bytes: Uint8Array, ext: string) =>
+  `${folder}/${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}${ext}`;
 
 /** True when a key's file name is a content hash, so it never changes and may be cached for good. */
 export const isContentAddressed = (key: string) => /\/[0-9a-f]{32}\.[a-z0-9]+$/.test(key);
 
-const KEY = /^[a-z0-9-]+(\/[A-Za-z0-9._-]+)+$/;
-
 /** Local-disk storage under `root` (default DATA_DIR/files). */
 export function createDiskStorage(root: string): Storage {
-  const resolve = (key: string) => {
-    if (!KEY.test(key) || key.split('/').some((part) => part === '..' || part === '.')) return null;
-    return path.join(root, key);
+  const resolve = (key: string) => (isSafeKey(key) ? path.join(root, key) : null);
+  const statOf = async (key: string) => {
+    const file = resolve(key);
+    if (!file) return null;
+    const found = await stat(file).catch(() => null);
+    return found?.isFile() ? { size: found.size, mtime: found.mtime } : null;
   };
   const putBytes = async (folder: string, bytes: Uint8Array, ext: string) => {
-    const key = `${folder}/${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}${ext}`;
+    const key = contentKey(folder, bytes, ext);
     const file = resolve(key)!;
     await mkdir(path.dirname(file), { recursive: true });
     const existing = await stat(file).catch(() => null);
@@ -40,14 +68,29 @@ export function createDiskStorage(root: string): Storage {
   return {
     resolve,
     putBytes,
-    async putFile(folder, file, ext = path.extname(file).toLowerCase()) {
-      return putBytes(folder, await readFile(file), ext);
+    async putFile(folder, file, ext = path.extname(file).toLowerCase(), options = {}) {
+      const hash = createHash('sha256');
+      await pipeline(createReadStream(file), hash);
+      const key = `${folder}/${hash.digest('hex').slice(0, 32)}${ext}`;
+      const target = resolve(key)!;
+      await mkdir(path.dirname(target), { recursive: true });
+      if (await stat(target).catch(() => null)) return key;
+      const temp = `${target}.${randomBytes(4).toString('hex')}.part`;
+      // A rename cannot cross file systems (a temporary folder elsewhere): then it is a copy.
+      const moved = options.move
+        ? await rename(file, temp).then(
+            () => true,
+            () => false,
+          )
+        : false;
+      if (!moved) await copyFile(file, temp);
+      await rename(temp, target);
+      return key;
     },
-    async stat(key) {
-      const file = resolve(key);
-      if (!file) return null;
-      const found = await stat(file).catch(() => null);
-      return found?.isFile() ? { size: found.size, mtime: found.mtime } : null;
+    stat: statOf,
+    async read(key, range) {
+      const found = await statOf(key);
+      return found ? { body: createReadStream(resolve(key)!, range), ...found } : null;
     },
   };
 }

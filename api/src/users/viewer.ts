@@ -46,12 +46,17 @@ export function sharesActiveCohort(viewer: Viewer, subject: Subject): boolean {
 
 /**
  * May the viewer know the subject exists? Themselves always; otherwise not a test-style
- * account, and either a classmate (an active cohort in common) or staff of one of their cohorts.
+ * account, and either staff of one of their cohorts, or a classmate (an active cohort in
+ * common) in a cohort where the subject's Connect visibility is on. A member who hides
+ * themselves is hidden from learners everywhere: directory, classmates, search and profile.
  */
 export function canSeeProfile(viewer: Viewer, subject: Subject): boolean {
   if (isSelf(viewer, subject)) return true;
   if (!isVisibleAccount(subject.email, viewer.email)) return false;
-  return sharesActiveCohort(viewer, subject) || isStaffOf(viewer, subject);
+  if (isStaffOf(viewer, subject)) return true;
+  return subject.memberships.some(
+    (m) => m.active && m.is_visible !== false && isMemberOf(viewer.memberships, m.cohort_id),
+  );
 }
 
 /** May the viewer edit the subject's profile? Themselves, or a Program Manager of one of their cohorts. */

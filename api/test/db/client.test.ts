@@ -43,6 +43,17 @@ test(
   },
 );
 
-test('an unreachable PostgreSQL fails at open, not at the first request', async () => {
-  await assert.rejects(openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none', dataDir: ':memory:' }));
+test('an unreachable PostgreSQL is waited for at open, until the caller gives up', async () => {
+  const attempts: number[] = [];
+  const giveUp = new AbortController();
+  const opening = openDatabase({
+    databaseUrl: 'postgres://nobody@127.0.0.1:1/none',
+    dataDir: ':memory:',
+    onWaiting: (attempt) => attempts.push(attempt),
+    signal: giveUp.signal,
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1800));
+  assert.ok(attempts.length >= 2, `retried (${attempts.length} attempts)`);
+  giveUp.abort();
+  await assert.rejects(opening, (error: Error) => /ECONNREFUSED/.test(String((error.cause as Error)?.message)));
 });

@@ -33,13 +33,15 @@ describe('media seed', () => {
     for (const row of rows) assert.ok(keys.has(row.video_cdn_url!), row.uuid);
     assert.ok(rows.some((r) => r.chat_cdn_url?.endsWith('.jsonl')));
     assert.ok(rows.some((r) => r.transcripts_cdn_url === null));
-    assert.ok(rows.every((r) => r.tags.length >= 1 && r.description && r.meeting_participants.length >= 1));
+    assert.ok(rows.every((r) => (r.tags?.length ?? 0) >= 1 && r.description && r.meeting_participants.length >= 1));
     assert.ok(rows.some((r) => r.archived) && rows.some((r) => r.deleted));
     // The dashboard's recordings have files too, and are filled in like the library's.
     assert.deepEqual(await database.db.select().from(videos).where(isNull(videos.video_cdn_url)), []);
     const dashboard = await database.db.select().from(videos).where(eq(videos.created_by, DASHBOARD_SEED));
     assert.ok(dashboard.length > 0);
-    assert.ok(dashboard.every((r) => r.tags.length >= 1 && r.description && r.meeting_participants.length >= 2));
+    assert.ok(
+      dashboard.every((r) => (r.tags?.length ?? 0) >= 1 && r.description && r.meeting_participants.length >= 2),
+    );
   });
 
   it("the demo learner's library holds hundreds of their cohorts' videos", async () => {

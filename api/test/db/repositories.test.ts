@@ -213,7 +213,7 @@ describe('memberships', () => {
     assert.equal(changed?.updated_date, '2026-11-23');
     assert.equal(await updateMembership(t.db, 987_654, { active: false }), null);
     assert.deepEqual(await membershipFacts(t.db, 'nocourse@cedar.test'), [
-      { cohort_id: SEBD.cohort_id, user_role_id: 1, active: true },
+      { cohort_id: SEBD.cohort_id, user_role_id: 1, active: true, is_visible: false },
     ]);
     await assert.rejects(
       addMembership(t.db, { user_email: 'nocourse@cedar.test', user_role_id: 1, cohort_id: SEBD.cohort_id }),

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { openPgliteWorker } from '../../src/db/client.ts';
 import { migrate, MIGRATIONS_FOLDER, openDatabase, type Database, type OpenedDatabase } from '../../src/db/index.ts';
 import * as schema from '../../src/db/schema/index.ts';
 import { seedDatabase, type SeedSummary } from '../../src/db/seed/index.ts';
@@ -16,6 +17,8 @@ export interface TestDatabase extends OpenedDatabase {
   seed: SeedSummary | null;
   /** The seed's clock. */
   now: Date;
+  /** The PostgreSQL database's URL (a second connection to the same one); absent on PGlite. */
+  url?: string;
 }
 
 export interface TestDatabaseOptions {
@@ -33,7 +36,9 @@ export interface TestDatabaseOptions {
 export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const now = options.now ?? new Date();
   const url = process.env.TEST_DATABASE_URL;
-  const opened = url ? await openPostgresTestDatabase(url) : await openPgliteTestDatabase();
+  const opened: OpenedDatabase & { url?: string } = url
+    ? await openPostgresTestDatabase(url)
+    : await openPgliteTestDatabase();
   await migrate(opened.db);
   const seed = options.seed === false ? null : await seedDatabase(opened.db, { now });
   return { ...opened, seed, now };
@@ -41,20 +46,9 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
 
 // Creating a PGlite database runs initdb, which takes seconds; a migrated empty database is
 // dumped once per migration set (in the OS temp folder) and every later file loads the dump.
+// The portal's own way: PGlite on a worker thread, so tests cover the thread boundary too.
 async function openPgliteTestDatabase(): Promise<OpenedDatabase> {
-  const snapshot = await migratedSnapshot();
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
-  const db = drizzle({ client, schema }) as unknown as Database;
-  return {
-    db,
-    kind: 'pglite',
-    close: async () => {
-      if (!client.closed) await client.close();
-    },
-    ping: async () => {
-      await client.query('select 1');
-    },
-  };
+  return openPgliteWorker({ loadDataDir: await migratedSnapshot() });
 }
 
 // The package does not export its package.json; walk up from its entry point instead.
@@ -123,7 +117,7 @@ async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>)
   }
 }
 
-async function openPostgresTestDatabase(url: string): Promise<OpenedDatabase> {
+async function openPostgresTestDatabase(url: string): Promise<OpenedDatabase & { url: string }> {
   const name = `${TEST_DB_PREFIX}${Date.now()}_${randomBytes(4).toString('hex')}`;
   await withAdmin(url, async (admin) => {
     // Databases left behind by runs that crashed before closing are dropped after a while.
@@ -144,6 +138,7 @@ async function openPostgresTestDatabase(url: string): Promise<OpenedDatabase> {
   let closed = false;
   return {
     ...opened,
+    url: target.toString(),
     close: async () => {
       if (closed) return;
       closed = true;

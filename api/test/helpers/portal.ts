@@ -2,11 +2,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Redis } from 'ioredis';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig, type StaticRoots } from '../../src/config.ts';
-import type { Database } from '../../src/db/client.ts';
+import type { Database, OpenedDatabase } from '../../src/db/client.ts';
 import type { AuthConfig } from '../../src/oidc/auth-config.ts';
 import type { EmbeddedProviderSettings } from '../../src/oidc/provider.ts';
+import type { OutboxPluginOptions } from '../../src/plugins/app/outbox.ts';
 import type { Repositories } from '../../src/repositories/implementations.ts';
 import type { Storage } from '../../src/storage/index.ts';
 import { openTestDatabase } from './database.ts';
@@ -30,8 +32,20 @@ export interface TestPortalOptions {
   storage?: Storage;
   /** Serve the benchmark's baseline route (default false, as outside `npm run bench`). */
   benchEndpoints?: boolean;
+  /** A configured tag manager (TAG_MANAGER_ID, TAG_MANAGER_ORIGIN); default none. */
+  tagManager?: Config['tagManager'];
   /** Repositories to use instead of those over the test database. */
   repositories?: Partial<Repositories>;
+  /** A database opened by the test (migrated; closed with the portal) instead of a fresh one. */
+  database?: OpenedDatabase;
+  /** Mail and Slack adapters and their settings (default: the stored outbox, no retry timer). */
+  outbox?: OutboxPluginOptions;
+  /** Telemetry settings over the defaults (rate limits, flush period). */
+  telemetry?: Partial<Config['telemetry']>;
+  /** Metrics settings (default: off). */
+  metrics?: Partial<Config['metrics']>;
+  /** A Redis connection to count request budgets and sign-in failures on (default: in memory). */
+  redis?: Redis | null;
 }
 
 /** The portal app over a fresh test database, with a token issuer and request helpers. */
@@ -48,6 +62,22 @@ export interface TestPortal {
   close(): Promise<void>;
 }
 
+/** A multipart/form-data body (text fields and Blob files) as `app.inject` takes it. */
+export async function multipart(
+  fields: Record<string, string | Blob>,
+): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string') form.append(name, value);
+    else form.append(name, value, `${name}.bin`);
+  }
+  const request = new Request('http://portal.test/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
 /** A folder that holds no build: the portal must start without any dist folder. */
 export async function emptyStaticRoots(): Promise<{ roots: StaticRoots; dir: string }> {
   const dir = await mkdtemp(path.join(tmpdir(), 'cedar-static-'));
@@ -60,7 +90,7 @@ export async function emptyStaticRoots(): Promise<{ roots: StaticRoots; dir: str
 }
 
 export async function startTestPortal(options: TestPortalOptions = {}): Promise<TestPortal> {
-  const database = await openTestDatabase({ seed: false });
+  const database = options.database ?? (await openTestDatabase({ seed: false }));
   if (options.fixtures !== false) await insertFixtures(database.db);
   const issuer = await createTestIssuer();
   const scratch = await emptyStaticRoots();
@@ -74,11 +104,17 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     static: options.static ?? scratch.roots,
     rateLimit: options.rateLimit ?? { max: 10_000, timeWindowMs: 60_000 },
     benchEndpoints: options.benchEndpoints ?? false,
+    tagManager: options.tagManager ?? null,
   };
+  config.telemetry = { ...config.telemetry, ...options.telemetry };
+  config.metrics = { ...config.metrics, ...options.metrics };
   const app = await buildApp({
     config,
     database: {
       db: database.db,
+      poolStats: database.poolStats,
+      observeQueries: database.observeQueries,
+      changes: database.changes,
       ping: async () => {
         if (pingFails) throw new Error('database down');
         await database.ping();
@@ -89,6 +125,8 @@ export async function startTestPortal(options: TestPortalOptions = {}): Promise<
     now: options.now,
     storage: options.storage,
     repositories: options.repositories,
+    outbox: options.outbox ?? { retryEveryMs: 0 },
+    redis: options.redis,
   });
   await app.ready();
 

@@ -142,6 +142,12 @@ describe('login page of the embedded provider', () => {
         post_logout_path: '/',
         extraQueryParams: { resource: `${base}/api` },
       },
+      resources: {
+        releaseNotes: process.env.RELEASE_NOTES_URL || 'https://docs.cedar.academy/release-notes',
+        documentation: process.env.DOCUMENTATION_URL || 'https://docs.cedar.academy/',
+        helpdesk: process.env.HELPDESK_URL || 'https://help.cedar.academy/',
+      },
+      tagManager: null,
     });
   });
 });

@@ -23,8 +23,20 @@ const STORED: SupportRequest = {
 describe('repository plugins', () => {
   let portal: TestPortal;
   const asked: string[] = [];
+  const unused = () => Promise.reject(new Error('not in this test'));
   const fake: SupportRequestsRepository = {
-    create: () => Promise.reject(new Error('not in this test')),
+    create: unused,
+    listForCohort: unused,
+    findForStaff: unused,
+    responses: unused,
+    act: unused,
+    deliveries: unused,
+    otherRequests: unused,
+    learnerCourses: unused,
+    savedReplies: unused,
+    createSavedReply: unused,
+    updateSavedReply: unused,
+    deleteSavedReply: unused,
     listOwn: async (email) => {
       asked.push(email);
       return [STORED];

@@ -49,6 +49,10 @@ describe('security headers', () => {
     assert.equal(response.headers['x-frame-options'], 'DENY');
     assert.equal(response.headers['x-content-type-options'], 'nosniff');
     assert.equal(response.headers['referrer-policy'], 'strict-origin-when-cross-origin');
+    // Browsers keep to https for a year once they have seen the portal over https (ASVS 14.4.5).
+    assert.match(String(response.headers['strict-transport-security']), /^max-age=(\d+); includeSubDomains$/);
+    assert.ok(Number(/max-age=(\d+)/.exec(String(response.headers['strict-transport-security']))![1]) >= 31_536_000);
+    assert.equal(response.headers['x-powered-by'], undefined);
   });
 
   it('sends the same headers on API answers, errors included', async () => {
@@ -67,6 +71,17 @@ describe('security headers', () => {
     assert.equal(response.headers['x-frame-options'], 'SAMEORIGIN');
     const portalPage = await portal.request({ method: 'GET', url: '/storybook-not-really' });
     assert.equal(directives(portalPage.headers['content-security-policy']).get('script-src'), "'self'");
+    assert.equal(directives(portalPage.headers['content-security-policy']).get('sandbox'), undefined);
+  });
+
+  it("sandboxes Storybook away from the portal's origin (its storage, its tokens)", async () => {
+    const response = await portal.request({ method: 'GET', url: '/storybook/' });
+    const sandbox = directives(response.headers['content-security-policy']).get('sandbox');
+    assert.ok(sandbox, 'Storybook documents are sandboxed');
+    assert.match(sandbox, /\ballow-scripts\b/);
+    assert.doesNotMatch(sandbox, /allow-same-origin|allow-top-navigation|allow-popups-to-escape-sandbox/);
+    // An opaque-origin document loads its module scripts with CORS.
+    assert.equal(response.headers['access-control-allow-origin'], '*');
   });
 
   it("leaves the embedded provider's pages their own sign-in policy", async () => {
@@ -91,6 +106,35 @@ describe('security headers', () => {
     assert.equal(response.statusCode, 200);
     assert.equal(response.headers['cache-control'], 'no-store');
     assert.equal(response.json().apiBase, '/api');
+    assert.equal(response.json().tagManager, null, 'no tag manager unless configured');
+  });
+});
+
+describe('security headers with a tag manager configured', () => {
+  let portal: TestPortal;
+  before(async () => {
+    const { roots } = await emptyStaticRoots();
+    await mkdir(roots.host, { recursive: true });
+    await writeFile(path.join(roots.host, 'index.html'), '<!doctype html><title>Cedar</title>');
+    const auth = await embeddedAuthConfig({ publicUrl: 'http://localhost', dataDir: null });
+    const tagManager = { id: 'GTM-TEST1', origin: 'https://tags.example.org' };
+    portal = await startTestPortal({ static: roots, auth, fixtures: false, tagManager });
+  });
+  after(() => portal.close());
+
+  it('allows exactly the tag manager origin for scripts and connections, nothing else', async () => {
+    const response = await portal.request({ method: 'GET', url: '/' });
+    const csp = directives(response.headers['content-security-policy']);
+    assert.equal(csp.get('script-src'), "'self' https://tags.example.org");
+    assert.equal(csp.get('connect-src'), "'self' https://tags.example.org");
+    assert.equal(csp.get('default-src'), "'self'");
+    assert.equal(csp.get('style-src'), "'self' 'unsafe-inline'", 'no inline scripts or other origins come with it');
+    assert.equal(csp.get('frame-src'), undefined);
+  });
+
+  it('publishes the container to the host in the portal config', async () => {
+    const response = await portal.request({ method: 'GET', url: '/portal-config.json' });
+    assert.deepEqual(response.json().tagManager, { id: 'GTM-TEST1', origin: 'https://tags.example.org' });
   });
 });
 

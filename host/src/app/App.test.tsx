@@ -1,3 +1,4 @@
+import { findDialog } from '@cedar/shared/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
@@ -327,7 +328,7 @@ describe('App (§2.3, §2.4)', () => {
     expect(await screen.findByRole('heading', { name: 'profile/LearnerEditProfilePage' })).toBeVisible();
 
     act(() => window.history.back());
-    const dialog = await screen.findByRole('alertdialog', { hidden: true, name: uiMessages.unsavedChangesHeader });
+    const dialog = await findDialog(uiMessages.unsavedChangesHeader);
     expect(dialog).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { hidden: true, name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog', { hidden: true })).not.toBeInTheDocument());

@@ -2,12 +2,13 @@ import { type ReactNode, useMemo } from 'react';
 import { Button } from '@fluentui/react-components';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type CreateKind, pageOf, requestCreate } from '@cedar/shared/contract';
-import { hasAdminMenuAccessToCohort } from '@cedar/shared/domain';
+import { hasAdminMenuAccessToCohort, ROLE } from '@cedar/shared/domain';
 import { requestLogout, selectCohort, switchCoachView, useCan, usePermissions, useSession } from '@cedar/shared/auth';
 import { AdminShellView } from '../shell/AdminShellView/AdminShellView';
 import type { AdminCohortOption } from '../shell/CohortPicker/CohortPicker';
 import { appMessages } from './messages';
 import { useShellUser } from './shells';
+import { useTagManagerEvents } from '../telemetry/use-tag-manager-events';
 
 // Its own module, loaded only for the admin shell: learners never download the cohort picker
 // (Fluent's Dropdown) and the admin chrome (docs/decisions/0001-federation.md).
@@ -58,6 +59,7 @@ export default function AdminShell({ children }: { children: ReactNode }) {
   const { pathname, hash } = useLocation();
   const memberships = useSession((s) => s.memberships);
   const selectedCohortId = useSession((s) => s.selectedCohortId);
+  useTagManagerEvents('admin');
   const permissions = usePermissions();
   return (
     <AdminShellView
@@ -69,6 +71,7 @@ export default function AdminShell({ children }: { children: ReactNode }) {
       hasAdminAccessToCohort={
         selectedCohortId !== null && hasAdminMenuAccessToCohort(memberships, selectedCohortId, 'adminSettings')
       }
+      isProgramManager={memberships.some((m) => m.active && m.user_role_id === ROLE.programManager)}
       cohorts={useAdminCohorts()}
       selectedCohortId={selectedCohortId}
       onSelectCohort={selectCohort}

@@ -4,6 +4,7 @@ import type { StartupUser } from '@cedar/shared/contract';
 import { requestLogout, switchCoachView, useSession } from '@cedar/shared/auth';
 import { LearnerShellView } from '../shell/LearnerShellView/LearnerShellView';
 import type { ShellUser } from '../shell/shell-types';
+import { useTagManagerEvents } from '../telemetry/use-tag-manager-events';
 
 function shellUser(user: StartupUser | null, email: string | null): ShellUser {
   return {
@@ -26,6 +27,7 @@ export function useShellUser(): ShellUser {
 export function LearnerShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  useTagManagerEvents('learner');
   return (
     <LearnerShellView
       user={useShellUser()}

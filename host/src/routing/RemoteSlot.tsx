@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { markAllComponentsLoaded } from '@cedar/shared/auth';
 import type { PageRef } from '@cedar/shared/contract';
 import { RemoteComponent } from '@cedar/shared/federation';
+import { setPageRemote } from '@cedar/shared/telemetry';
 import { PageSkeleton } from '@cedar/shared/ui';
 import { MarkLoaded } from './MarkLoaded';
 
@@ -12,6 +14,8 @@ export type RemoteSlotProps = PageRef;
  * it fails; either way the shell stops hiding its content once one of them is on screen.
  */
 export function RemoteSlot(page: RemoteSlotProps) {
+  // Speed and error reports of this page are counted against its remote.
+  useEffect(() => setPageRemote(page.remote), [page.remote]);
   return (
     <RemoteComponent
       {...page}

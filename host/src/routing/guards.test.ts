@@ -6,6 +6,7 @@ import {
   announcementHistoryGuard,
   defaultHashRedirect,
   peopleGuard,
+  remoteHealthGuard,
   shellFor,
   supportRequestsGuard,
   videoLibraryGuard,
@@ -82,6 +83,12 @@ describe('admin-area guards (profiles-shell-and-access §2.2, admin-console §2.
 
   it('covers every scenario', () => {
     expect(TABLE.map(([name]) => name).sort()).toEqual(Object.keys(SCENARIOS).sort());
+  });
+
+  it('opens Remote health to Program Managers only', () => {
+    const manager = { ...SCENARIOS['learner']!, programManager: true };
+    expect(remoteHealthGuard(manager)).toEqual(render);
+    for (const scenario of Object.values(SCENARIOS)) expect(remoteHealthGuard(scenario)).toEqual(UNAUTHORIZED);
   });
 
   it('checks the permission before cohort access on /acp/people and announcement history', () => {

@@ -9,6 +9,8 @@ export interface GuardFacts {
   permissions: AcpPermissions;
   /** An active non-learner membership in the selected cohort. */
   cohortAccess: boolean;
+  /** Role 9 (Program Manager) in any active cohort: the portal-wide pages need it. */
+  programManager?: boolean;
 }
 
 /** A guard either renders the route or redirects. */
@@ -69,12 +71,18 @@ export function announcementHistoryGuard(facts: GuardFacts): GuardDecision {
   return RENDER;
 }
 
+/** /acp/remoteHealth: Program Managers only (the API answers 403 to anyone else), else unauthorized. */
+export function remoteHealthGuard(facts: GuardFacts): GuardDecision {
+  return facts.programManager ? RENDER : redirect(UNAUTHORIZED_PATH);
+}
+
 /** The guards the remotes' page declarations name by key (@cedar/shared/contract). */
 export const GUARDS: Record<GuardKey, Guard> = {
   people: peopleGuard,
   supportRequests: supportRequestsGuard,
   videoLibrary: videoLibraryGuard,
   announcementHistory: announcementHistoryGuard,
+  remoteHealth: remoteHealthGuard,
 };
 
 /** A hash-anchored page with no hash is replaced by its default section (§2.1). */

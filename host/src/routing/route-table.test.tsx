@@ -27,6 +27,8 @@ describe('the route table, built from the remotes’ declarations', () => {
         '/acp/settings/supportstaff',
         '/acp/settings',
         '/acp/admin/settings',
+        // Beyond the spec: the remotes' health for Program Managers (ADR 0030).
+        '/acp/remoteHealth',
       ].sort(),
     );
   });

@@ -34,6 +34,9 @@ export const shellMessages = {
   watch: 'Watch',
   connect: 'Connect',
   myProfile: 'My Profile',
+  /** The user menu's consent setting for the tag manager (docs/deploy.md, Telemetry). */
+  analyticsConsent: 'Usage analytics',
+  analyticsBlocked: 'Usage analytics off: your browser asks for privacy',
   switchToAcp: 'Switch to ACP',
   switchToLearner: 'Switch to Learner Dashboard',
   openMenu: 'Open menu',
@@ -45,6 +48,7 @@ export const shellMessages = {
   supportRequests: 'Support Requests',
   announcements: 'Announcements',
   videoLibrary: 'Video Library',
+  remoteHealth: 'Remote health',
   people: 'People',
   admin: 'Admin',
   cohortSettings: 'Cohort Settings',

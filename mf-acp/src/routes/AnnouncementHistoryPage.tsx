@@ -1,7 +1,6 @@
-import { PagePlaceholder } from '@cedar/shared/ui';
-import { messages } from '../messages';
+import { AnnouncementHistory } from '../features/announcements/components/AnnouncementHistory/AnnouncementHistory';
 
-/** The announcement history. Not built yet: its title and a skeleton. */
+/** The announcement history at /acp/announcementHistory/ (§2.3). */
 export default function AnnouncementHistoryPage() {
-  return <PagePlaceholder title={messages.announcementHistoryPage.title} />;
+  return <AnnouncementHistory />;
 }

@@ -1,7 +1,6 @@
-import { PagePlaceholder } from '@cedar/shared/ui';
-import { messages } from '../messages';
+import { VideoLibrary } from '../features/video-library/components/VideoLibrary/VideoLibrary';
 
-/** The admin video library. Not built yet: its title and a skeleton. */
+/** The admin video library at /acp/videoLibrary/ (§2.6). */
 export default function VideoLibraryPage() {
-  return <PagePlaceholder title={messages.videoLibraryPage.title} />;
+  return <VideoLibrary />;
 }

@@ -1,7 +1,8 @@
 import { HttpResponse, delay } from 'msw';
 import type { ConnectionData, JoinStudySession, StudySession, StudySessionParticipant } from '@cedar/shared/contract';
+import { recentlyUpdatedLearners, showcaseClassmate, visibleOnlineLearners } from '@cedar/shared/domain';
 import { apiHandler } from '@cedar/shared/testing';
-import { COHORT_ID, HOST_ID, TOPICS, VIEWER, ZOOM_URL, connectionData, studySession } from './fixtures';
+import { COHORT_ID, HOST_ID, TOPICS, VIEWER, VIEWER_EMAIL, ZOOM_URL, connectionData, studySession } from './fixtures';
 
 /** A fake study room behind MSW: what the API would hold, and the requests it got. */
 export interface FakeStudyRoom {
@@ -10,6 +11,16 @@ export interface FakeStudyRoom {
   requests: { method: string; path: string; body: unknown }[];
   /** Answer this path with an error (status) instead. */
   failing: Record<string, number>;
+}
+
+/** The API's panel view of the connection data (`view=panel`), from the members. */
+function panelSummary(cohort: ConnectionData, viewerEmail: string, pick: number) {
+  const members = cohort.mk_user_courses;
+  return {
+    online_count: visibleOnlineLearners(members, viewerEmail).length,
+    recently_updated_count: recentlyUpdatedLearners(members, viewerEmail, new Date()).length,
+    showcase: showcaseClassmate(members, viewerEmail, pick),
+  };
 }
 
 /** MSW handlers of the connection data and the study-session calls over a fake room. */
@@ -27,7 +38,11 @@ export function studyRoomApi(room: FakeStudyRoom) {
       const status = await record(request, connectionPath);
       if (status) return failure(status);
       const cohort = connectionData({ study_session_in_progress: room.session !== null, ...room.connection });
-      return HttpResponse.json({ message: { cohort } });
+      // As the API does: the panel view carries the counts and the picked classmate, no members.
+      const query = new URL(request.url).searchParams;
+      if (query.get('view') !== 'panel') return HttpResponse.json({ message: { cohort } });
+      const summary = panelSummary(cohort, VIEWER_EMAIL, Number(query.get('pick') ?? 0));
+      return HttpResponse.json({ message: { cohort: { ...cohort, mk_user_courses: [], learner_summary: summary } } });
     }),
     apiHandler('get', sessionPath, async ({ request }) => {
       const status = await record(request, sessionPath);

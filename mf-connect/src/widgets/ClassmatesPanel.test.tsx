@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { apiHandler, renderWithPortal } from '@cedar/shared/testing';
+import { startNewVisit } from '../api/get-connection-data';
 import { messages } from '../messages';
 import { seriousA11yViolations } from '../test-support/a11y';
 import { VIEWER_EMAIL, connectionData, member, membership } from '../test-support/fixtures';
@@ -19,7 +20,10 @@ function renderPanel(room: FakeStudyRoom = fakeStudyRoom(), handlers = studyRoom
 }
 
 describe('ClassmatesPanel', () => {
-  beforeEach(() => jest.spyOn(Math, 'random').mockReturnValue(0));
+  beforeEach(() => {
+    jest.spyOn(Math, 'random').mockReturnValue(0);
+    startNewVisit();
+  });
 
   it('shows a skeleton while the connection data loads', () => {
     renderPanel(undefined, [pendingConnection]);

@@ -7,6 +7,7 @@ import { LaunchpadSection } from '../features/launchpad/components/LaunchpadPane
 import { OnlineTools } from '../features/online-tools/components/OnlineToolsPanel/OnlineToolsPanel';
 import { ProfileCompletionPrompt } from '../features/profile-completion/components/ProfileCompletionModal/ProfileCompletionModal';
 import { Support } from '../features/support/components/Support/Support';
+import { TravelZoneNotice } from '../features/travel-zone/components/TravelZoneNotice/TravelZoneNotice';
 import { RemoteWidget } from '../components/RemoteWidget/RemoteWidget';
 import { useDashboardCohort } from '../lib/dashboard-cohort';
 import { messages } from '../messages';
@@ -54,6 +55,7 @@ export default function HomePage() {
   return (
     <div className={styles.page} data-dashboard-loaded={loaded}>
       <h1 className={styles.heading}>{messages.homePage.title}</h1>
+      <TravelZoneNotice />
       <Announcements />
       {small ? (
         <div className={styles.column}>

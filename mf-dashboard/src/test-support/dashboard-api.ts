@@ -21,6 +21,7 @@ export function dashboardHandlers(wait = 0): RequestHandler[] {
   return [
     remotesHandler,
     apiHandler('get', '/announcements', json({ message: { announcements } })),
+    apiHandler('post', '/announcements/seen', json({ message: { recorded: 0 } })),
     apiHandler('get', '/v1/cohort/:id/calendars', json({ message: { calendars, window: {} } })),
     apiHandler('get', '/v1/recordings', json({ message: { recordings } })),
     apiHandler('get', '/v1/coursedata', async ({ request }) => {

@@ -1,7 +1,6 @@
-import { PagePlaceholder } from '@cedar/shared/ui';
-import { messages } from '../messages';
+import { EditProfileWithAvatar } from './EditProfileWithAvatar';
 
-/** The learner's profile edit page. Not built yet: its title and a skeleton. */
+/** /profile/learner/editprofile: the learner's own profile edit page (§2.6). */
 export default function LearnerEditProfilePage() {
-  return <PagePlaceholder title={messages.learnerEditProfilePage.title} />;
+  return <EditProfileWithAvatar />;
 }

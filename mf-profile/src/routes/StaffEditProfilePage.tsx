@@ -1,7 +1,6 @@
-import { PagePlaceholder } from '@cedar/shared/ui';
-import { messages } from '../messages';
+import { EditProfileWithAvatar } from './EditProfileWithAvatar';
 
-/** The staff profile edit page. Not built yet: its title and a skeleton. */
+/** /acp/staff/editprofile: the profile edit page inside the admin shell, for staff with admin access (§2.6). */
 export default function StaffEditProfilePage() {
-  return <PagePlaceholder title={messages.staffEditProfilePage.title} />;
+  return <EditProfileWithAvatar />;
 }

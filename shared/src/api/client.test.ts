@@ -32,6 +32,24 @@ describe('apiFetch', () => {
     expect(body).toEqual({ preferred_name: 'Ada' });
   });
 
+  it('sends a FormData body as multipart, with the token', async () => {
+    let seen: Request | null = null;
+    let fields: FormData | null = null;
+    server.use(
+      apiHandler('post', '/v1/upload', async ({ request }) => {
+        seen = request.clone();
+        fields = await request.formData();
+        return HttpResponse.json({ message: { response: { s3FileUri: '/api/v1/avatars/a.jpg' } } }, { status: 201 });
+      }),
+    );
+    const form = new FormData();
+    form.set('srcType', 'profileimage');
+    await apiFetch('/v1/upload', { method: 'POST', body: form });
+    expect(seen!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen!.headers.get('authorization')).toBe('Bearer token-1');
+    expect(fields!.get('srcType')).toBe('profileimage');
+  });
+
   it('builds the query, leaving out undefined and null values', () => {
     expect(apiUrl('/v1/users', { cohort_id: 7, is_visible: true, role_id: undefined, expand: null })).toBe(
       'http://localhost/api/v1/users?cohort_id=7&is_visible=true',

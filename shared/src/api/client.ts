@@ -5,6 +5,7 @@ export type ApiQuery = Record<string, string | number | boolean | null | undefin
 export interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: ApiQuery;
+  /** JSON-encoded, except a FormData, sent as multipart/form-data. */
   body?: unknown;
   signal?: AbortSignal;
   /** Lets the request outlive the page, for the offline beacon on close. */
@@ -31,6 +32,16 @@ const defaults: ApiClientSettings = {
 
 let settings: ApiClientSettings = { ...defaults };
 
+let lastRequestId: string | null = null;
+
+/**
+ * The request id of the API's last answer (its x-request-id header), so a front-end error
+ * report can point at the server's log lines of the call that preceded it.
+ */
+export function lastApiRequestId(): string | null {
+  return lastRequestId;
+}
+
 /** Sets the API base, key, token source and 401 handler (done once by @cedar/shared/auth). */
 export function configureApiClient(next: Partial<ApiClientSettings>): void {
   settings = { ...settings, ...next };
@@ -39,6 +50,7 @@ export function configureApiClient(next: Partial<ApiClientSettings>): void {
 /** Restores the unconfigured client; for tests. */
 export function resetApiClient(): void {
   settings = { ...defaults };
+  lastRequestId = null;
 }
 
 /** An API answer other than 2xx, with the status and the server's message. */
@@ -99,15 +111,18 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   const token = settings.getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (settings.apiKey) headers['x-api-key'] = settings.apiKey;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (an upload) goes as multipart; the browser writes its boundary.
+  const form = typeof FormData !== 'undefined' && options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
 
   const response = await fetch(apiUrl(path, options.query), {
     method: options.method ?? 'GET',
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     signal: options.signal,
     keepalive: options.keepalive,
   });
+  lastRequestId = response.headers?.get('x-request-id') ?? lastRequestId;
   const body = await readBody(response);
   if (!response.ok) {
     if (response.status === 401) settings.onUnauthorized();

@@ -3,6 +3,7 @@ export {
   apiFetch,
   apiUrl,
   configureApiClient,
+  lastApiRequestId,
   resetApiClient,
   type ApiClientSettings,
   type ApiFetchOptions,

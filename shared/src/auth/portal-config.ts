@@ -10,6 +10,10 @@ export interface PortalConfig {
     redirect_path: string;
     extraQueryParams?: Record<string, string>;
   };
+  /** Links of the admin Overview's resources panel. */
+  resources?: { releaseNotes: string; documentation: string; helpdesk: string };
+  /** The tag manager (TAG_MANAGER_ID, TAG_MANAGER_ORIGIN); null or absent when none is configured. */
+  tagManager?: { id: string; origin: string } | null;
 }
 
 let pending: Promise<PortalConfig> | null = null;

@@ -17,6 +17,7 @@ export function startupUser(memberships: Membership[], extra: Partial<StartupUse
     email: 'me@cedar.test',
     first_name: 'Ada',
     first_login: false,
+    onboarding_step: 10,
     mk_user_courses: memberships,
     ...extra,
   } as StartupUser;

@@ -75,11 +75,36 @@ export const ConnectMember = Type.Object({
 /** A member in the connection data. */
 export type ConnectMember = Static<typeof ConnectMember>;
 
+/**
+ * Query of GET /v1/cohort/:cohortId/connection. `view=panel`: what the dashboard's Classmates
+ * panel and study-session card show, instead of every member: the counts of visible learners
+ * online and recently updated, and the one 'Have you met...' classmate that `pick` (a number in
+ * [0, 1) the page draws once per visit) chooses; `mk_user_courses` comes empty. Without `view`
+ * the answer lists every member, as before.
+ */
+export const ConnectionQuery = Type.Object({
+  view: Type.Optional(Type.Literal('panel')),
+  pick: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+});
+/** Query of GET /v1/cohort/:cohortId/connection. */
+export type ConnectionQuery = Static<typeof ConnectionQuery>;
+
+/** The panel's summary of the cohort's visible learners (`view=panel`). */
+export const LearnerSummary = Type.Object({
+  online_count: Type.Integer(),
+  recently_updated_count: Type.Integer(),
+  showcase: Nullable(ConnectMember),
+});
+/** The panel's summary of the cohort's visible learners. */
+export type LearnerSummary = Static<typeof LearnerSummary>;
+
 /** Cohort connection data (§3): members, the study session flag and the meeting room. */
 export const ConnectionData = Type.Object({
   cohort_id: Type.Integer(),
   cohort_name: Type.String(),
   mk_user_courses: Type.Array(ConnectMember),
+  /** Only with `view=panel` (then `mk_user_courses` is empty). */
+  learner_summary: Type.Optional(LearnerSummary),
   study_session_in_progress: Type.Boolean(),
   zoom_host_id: Nullable(Type.String()),
   zoom_url: Nullable(Type.String()),

@@ -64,6 +64,12 @@ export const VideosQuery = Type.Object({
   offset: Type.Optional(Int32({ minimum: 0, default: 0 })),
   deleted: Type.Optional(Type.Literal(false)),
   archived: Type.Optional(Type.Literal(false)),
+  /**
+   * `cards`: only what the Watch page's cards, carousels and calendar show (id, uuid, title,
+   * tags, calendars, thumbnail, recording times and date, the caller's last view); the other
+   * fields come empty (null, [] or ''), so a library of hundreds of recordings stays small.
+   */
+  view: Type.Optional(Type.Literal('cards')),
 });
 /** Query of GET /v1/videos/. */
 export type VideosQuery = Static<typeof VideosQuery>;
@@ -124,22 +130,26 @@ export const ViewHistoryEnvelope = Type.Object({ message: Type.Object({ response
 export type ViewHistoryEnvelope = Static<typeof ViewHistoryEnvelope>;
 
 /**
- * Body of POST /v1/videos/ingest: Zoom-style files, the video base64-encoded, the transcript
- * as WebVTT and the chat as tab-separated lines; linked to its calendar event by meeting id:
- * the latest event of that meeting that had started at `start_time` (Zoom's recording start;
- * default the video file's creation time, else now).
+ * Body of POST /v1/videos/ingest, sent as multipart/form-data: the recording as the file part
+ * `video` (MP4 or WebM, recognised by its bytes), the transcript as WebVTT and the chat as
+ * tab-separated lines in text fields, tags comma-separated; linked to its calendar event by
+ * meeting id: the latest event of that meeting that had started at `start_time` (Zoom's
+ * recording start; default the video file's creation time, else now).
  */
-export const IngestBody = Type.Object({
-  meeting_id: Text({ pattern: '^[0-9A-Za-z_-]{1,64}$' }),
-  start_time: Type.Optional(Timestamp),
-  title: Type.Optional(Text({ maxLength: 300 })),
-  description: Type.Optional(Text({ maxLength: 10_000 })),
-  tags: Type.Optional(Type.Array(Text({ maxLength: 60 }), { maxItems: 20 })),
-  video_base64: Text({ minLength: 1 }),
-  video_ext: Type.Optional(Type.Union([Type.Literal('.mp4'), Type.Literal('.webm')])),
-  transcript_vtt: Type.Optional(Text()),
-  chat: Type.Optional(Text()),
-});
+export const IngestBody = Type.Object(
+  {
+    meeting_id: Text({ pattern: '^[0-9A-Za-z_-]{1,64}$' }),
+    start_time: Type.Optional(Timestamp),
+    title: Type.Optional(Text({ maxLength: 300 })),
+    description: Type.Optional(Text({ maxLength: 10_000 })),
+    tags: Type.Optional(Text({ maxLength: 1300, description: 'Up to 20 tags, comma-separated.' })),
+    /** The file part; described for the OpenAPI document, read from the upload, never from a text field. */
+    video: Type.Optional(Text({ format: 'binary', maxLength: 0, description: 'The recording (file part).' })),
+    transcript_vtt: Type.Optional(Text({ maxLength: 1_000_000 })),
+    chat: Type.Optional(Text({ maxLength: 1_000_000 })),
+  },
+  { additionalProperties: false },
+);
 /** Body of POST /v1/videos/ingest. */
 export type IngestBody = Static<typeof IngestBody>;
 

@@ -38,6 +38,8 @@ export const PAGES = {
   webToolsSettings: { pattern: '/acp/settings/webtools' },
   supportStaffSettings: { pattern: '/acp/settings/supportstaff' },
   adminSettings: { pattern: '/acp/admin/settings', trailingSlash: true },
+  /** Each remote's version, errors and speed for real users (Program Managers). */
+  remoteHealth: { pattern: '/acp/remoteHealth', trailingSlash: true },
   unauthorized: { pattern: '/unauthorized' },
 } as const satisfies Record<string, PageEntry>;
 

@@ -3,20 +3,31 @@ import { EXPERIENCE_LEVELS, FOCUS_SLOTS, WORK_SCHEDULE_OPTIONS } from '../domain
 import { Int32, Nullable, Text, Timestamp } from './common.ts';
 import { Membership } from './memberships.ts';
 
-/** A social link row (§3.1). `link` is empty or an http(s)/ftp URL (§5). */
+/*
+ * Profile text is typed by people: no control characters (C0, DEL, C1). One-line fields refuse
+ * line breaks too; paragraphs keep tab, CR and LF.
+ */
+const ONE_LINE = '^[^\\u0000-\\u001F\\u007F-\\u009F]*$';
+const PARAGRAPH = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F]*$';
+/** One line of profile text: no control characters. */
+export const Line = (maxLength: number, minLength = 0) => Text({ minLength, maxLength, pattern: ONE_LINE });
+/** A paragraph of profile text: line breaks and tabs allowed, no other control characters. */
+export const Paragraph = (maxLength: number) => Text({ maxLength, pattern: PARAGRAPH });
+
+/** A social link row (§3.1). `link` is empty or an http(s) URL (§5; Cedar stores no other scheme). */
 export const SocialLink = Type.Object({
-  id: Text({ maxLength: 100 }),
-  name: Text({ maxLength: 100 }),
-  link: Text({ maxLength: 2000, pattern: '^$|^(https?|ftp)://[^\\s]+$' }),
+  id: Line(100),
+  name: Line(100),
+  link: Text({ maxLength: 2000, pattern: '^$|^[hH][tT][tT][pP][sS]?://[^\\s\\u0000-\\u001F\\u007F-\\u009F]+$' }),
 });
 /** A social link row (§3.1). */
 export type SocialLink = Static<typeof SocialLink>;
 
 /** The place a user lives in (§3.1); lat and lng arrive once the place is resolved. */
 export const UserLocation = Type.Object({
-  description: Text({ maxLength: 500 }),
-  place_id: Text({ maxLength: 500 }),
-  types: Type.Array(Text({ maxLength: 100 }), { maxItems: 50 }),
+  description: Line(500),
+  place_id: Line(500),
+  types: Type.Array(Line(100), { maxItems: 50 }),
   lat: Type.Optional(Nullable(Type.Number({ minimum: -90, maximum: 90 }))),
   lng: Type.Optional(Nullable(Type.Number({ minimum: -180, maximum: 180 }))),
 });
@@ -25,8 +36,8 @@ export type UserLocation = Static<typeof UserLocation>;
 
 /** A user's time zone (§3.1). */
 export const UserTimezone = Type.Object({
-  time_zone_id: Text({ maxLength: 100 }),
-  time_zone_name: Text({ maxLength: 200 }),
+  time_zone_id: Line(100),
+  time_zone_name: Line(200),
   utc_offset_minutes: Type.Integer({ minimum: -840, maximum: 840 }),
 });
 /** A user's time zone (§3.1). */
@@ -62,37 +73,43 @@ export type FocusTimeInput = Static<typeof FocusTimeInput>;
 
 const workScheduleId = Type.Union(WORK_SCHEDULE_OPTIONS.map((option) => Type.Literal(option.id)));
 const experienceLevel = Type.Union(EXPERIENCE_LEVELS.map((level) => Type.Literal(level)));
-const text = (maxLength = 2000) => Nullable(Text({ maxLength }));
-const titles = Type.Array(Text({ maxLength: 100 }), { maxItems: 200 });
+const line = (maxLength: number) => Nullable(Line(maxLength));
+const paragraph = (maxLength = 2000) => Nullable(Paragraph(maxLength));
+const titles = Type.Array(Line(100, 1), { maxItems: 200 });
 
 /** The profile fields a user may edit on their own profile (§2.6, §2.7). */
 export const profileUpdateFields = {
-  first_name: Text({ minLength: 1, maxLength: 200 }),
-  last_name: Text({ maxLength: 200 }),
-  preferred_name: text(200),
-  user_name_pronunciation: text(200),
-  user_preferred_pronouns: text(100),
+  first_name: Line(200, 1),
+  last_name: Line(200),
+  preferred_name: line(200),
+  user_name_pronunciation: line(200),
+  user_preferred_pronouns: line(100),
   user_location: Nullable(UserLocation),
   user_show_location: Type.Boolean(),
   user_show_timezone: Type.Boolean(),
   user_timezone: Nullable(UserTimezone),
-  user_primary_spoken_language: text(100),
+  user_primary_spoken_language: line(100),
   user_additional_spoken_languages: titles,
-  user_intro_interest: text(),
-  user_fun_fact: text(),
-  user_free_time: text(),
-  user_goals: text(),
-  user_dream_job: text(500),
+  user_intro_interest: paragraph(),
+  user_fun_fact: paragraph(),
+  user_free_time: paragraph(),
+  user_goals: paragraph(),
+  user_dream_job: line(500),
   user_programming_experience_level: Nullable(experienceLevel),
   user_programming_languages: titles,
   user_focus_time: Nullable(FocusTimeInput),
   user_work_schedule: Type.Array(workScheduleId, { maxItems: WORK_SCHEDULE_OPTIONS.length }),
   user_social_media_links: Type.Array(SocialLink, { maxItems: 50 }),
-  user_image_url: Nullable(Text({ maxLength: 2000, pattern: '^(https?://|/)[^\\s]*$' })),
+  // An http(s) URL or a path on the portal itself (never protocol-relative '//host').
+  user_image_url: Nullable(
+    Text({ maxLength: 2000, pattern: '^([hH][tT][tT][pP][sS]?://|/(?!/))[^\\s\\u0000-\\u001F\\u007F-\\u009F]*$' }),
+  ),
   user_favorite_profiles: Type.Array(FavoriteProfile, { maxItems: 1000 }),
   first_login: Type.Boolean(),
+  /** Onboarding screens completed so far (0 to 10): the wizard resumes after them. */
+  onboarding_step: Int32({ minimum: 0, maximum: 10 }),
   /** Sent by the edit page (§7); the server records its own clock instead. */
-  user_profile_updated_date: Nullable(Text({ maxLength: 40 })),
+  user_profile_updated_date: Nullable(Line(40)),
 };
 
 /** Body of PUT /user/:email: any subset of the editable fields; unknown fields are refused. */

@@ -36,6 +36,8 @@ export const SupportRequest = Type.Object({
   source: Type.String(),
   created_at: Timestamp,
   updated_at: Timestamp,
+  /** Staff replies to the learner (action 1), oldest first; never internal comments. Only in "My requests". */
+  replies: Type.Optional(Type.Array(Type.Object({ response: Type.String(), created_date: Timestamp }))),
 });
 /** A support request as its author sees it. */
 export type SupportRequest = Static<typeof SupportRequest>;

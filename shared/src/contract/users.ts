@@ -18,6 +18,8 @@ export const StartupUser = Type.Object({
   user_favorite_profiles: Type.Array(FavoriteProfile),
   status: Nullable(Type.String()),
   first_login: Type.Boolean(),
+  /** Onboarding screens completed (0 to 10); the wizard resumes at the next one. */
+  onboarding_step: Type.Integer({ minimum: 0, maximum: 10 }),
   /** 'student' for role 1, else null (§3.2). */
   user_role: Nullable(Type.Literal('student')),
   subscribed_canvas: Type.Boolean(),

@@ -10,3 +10,13 @@ import moment from 'moment-timezone/builds/moment-timezone-with-data-10-year-ran
 
 /** moment with the time-zone data (10-year build), the portal's single copy. */
 export { moment };
+
+/**
+ * A moment in New York time labelled with its own abbreviation, EST or EDT as the date has it
+ * (DECISIONS: the console's "EST" times): `Nov 25, 2026 7:00 AM EST`.
+ */
+export function formatNewYorkTime(iso: string): string {
+  return moment.tz(iso, 'America/New_York').format('MMM D, YYYY h:mm A z');
+}
+
+export { timeZoneRecord, travelZoneOffer } from './travel-zone.ts';

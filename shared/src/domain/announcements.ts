@@ -37,3 +37,35 @@ export function isAnnouncementLive(
   const expires = announcement.post_expiration === null ? Infinity : Date.parse(announcement.post_expiration);
   return Number.isFinite(posted) && posted <= now.getTime() && now.getTime() < expires;
 }
+
+/** An announcement's status in the console (§4): computed from its schedule and expiry. */
+export type AnnouncementStatus = 'Queued' | 'Active' | 'Expired';
+
+/** An announcement counts as Expired only an hour after its expiry (§4). */
+export const ANNOUNCEMENT_EXPIRED_GRACE_MS = 60 * 60 * 1000;
+
+/** Expired an hour past expiry, Active once posted, Queued before (§4). */
+export function announcementStatus(
+  announcement: Pick<AnnouncementFacts, 'post_schedule' | 'post_expiration'>,
+  now: Date,
+): AnnouncementStatus {
+  const expires = announcement.post_expiration === null ? Infinity : Date.parse(announcement.post_expiration);
+  if (now.getTime() >= expires + ANNOUNCEMENT_EXPIRED_GRACE_MS) return 'Expired';
+  return Date.parse(announcement.post_schedule) <= now.getTime() ? 'Active' : 'Queued';
+}
+
+/**
+ * A program's abbreviation in audience labels (§9): Cybersecurity CS, UX Design UXD, Test
+ * Program Test, otherwise the initials of its words without the word "program".
+ */
+export function programAbbreviation(title: string): string {
+  const lower = title.trim().toLowerCase();
+  if (lower.startsWith('cybersecurity')) return 'CS';
+  if (lower.startsWith('ux design')) return 'UXD';
+  if (lower.startsWith('test')) return 'Test';
+  return title
+    .split(/\s+/)
+    .filter((word) => word && word.toLowerCase() !== 'program')
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}

@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   windowCount: 'windowCount',
   acpSelectedCohortId: 'mk_acp_selected-cohort-id',
   videoWatchData: 'user_video_watch_data',
+  /** The browser zone the dashboard's travel prompt was declined for ('Not now'). */
+  travelZoneDeclined: 'travelZoneDeclined',
 } as const;
 
 /** Timings and limits of §9. */

@@ -6,6 +6,8 @@ export interface MembershipFacts {
   cohort_id: number;
   user_role_id: number;
   active: boolean;
+  /** Connect visibility: false hides the member from learners (absent: visible). */
+  is_visible?: boolean;
 }
 
 const ADMIN_ROLES: number[] = [ROLE.programManager, ROLE.limitedAdmin];

@@ -28,6 +28,8 @@ export const FUNCTION_KEYS = [
   'announcementsCanSendToAssignedCohort',
   'announcementsCanSeeHistory',
   'adminSettingsCreateCohort',
+  /** The admin settings' Additional Tools (Handshake upload, LMS sync): Program Managers only. */
+  'adminSettingsAdditionalTools',
   'supportRequestsAccessToAssignedCohortRequests',
   'supportRequestsCanSeeAllRequests',
   'supportRequestsCanSeePersonalRequests',

@@ -10,6 +10,8 @@ import {
 } from 'react';
 import type { ExposedUse, RemoteName } from '@cedar/shared/contract';
 import { RemoteFallbackCard } from '@cedar/shared/ui';
+import { reportError } from '../telemetry/reporter.ts';
+import { RemoteLoadError } from './remote-failures.ts';
 import { type LoadRemoteOptions, loadRemoteComponent } from './remote-loader.ts';
 
 type LazyComponent = ComponentType<Record<string, unknown>>;
@@ -80,6 +82,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   }
 
   override componentDidCatch(error: Error): void {
+    // A load failure was reported where it happened; anything else broke while rendering.
+    if (!(error instanceof RemoteLoadError)) reportError('render', error, this.props.remote);
     console.error(`[cedar] the "${this.props.remote}" remote failed:`, error);
   }
 

@@ -13,7 +13,10 @@ interface Federation {
     isHost?: boolean;
   }): (env: unknown, argv: { mode: string }) => webpack.Configuration;
   sharedDependencies(dependencies: Record<string, string>): Record<string, Record<string, unknown>>;
+  fluentPackages(): string[];
   MOMENT_TIMEZONE: string;
+  ROUTER_EXPORTS: string;
+  THEME_EXPORTS: string;
 }
 
 // The factory is CommonJS, as webpack configs load it.
@@ -41,7 +44,8 @@ describe('createFederatedConfig', () => {
 
   it("gives the host's page the Cedar logo as its icon, also at /favicon.ico", () => {
     const html = hostConfig().plugins?.find((plugin) => plugin?.constructor.name === 'HtmlWebpackPlugin') as unknown as
-      { userOptions: { favicon?: string; template: string } } | undefined;
+      { userOptions: { favicon?: string; template: string; meta?: Record<string, string> } } | undefined;
+    expect(html?.userOptions.meta?.description).toMatch(/^Cedar: the learner portal/);
     expect(html?.userOptions.favicon).toBe(path.join(__dirname, '..', 'ui', 'CedarLogo', 'favicon.ico'));
     expect(fs.existsSync(html!.userOptions.favicon!)).toBe(true);
     expect(fs.readFileSync(html!.userOptions.template, 'utf8')).toMatch(
@@ -62,5 +66,119 @@ describe('sharedDependencies', () => {
     for (const name of ['react', 'react-dom', 'react-router-dom', 'zustand', '@cedar/shared/auth']) {
       expect(shared[name]).toMatchObject({ singleton: true });
     }
+  });
+
+  it('shares each Fluent package on its own, and never the icon set or the barrel, which are built whole', () => {
+    const fluent = federation.fluentPackages();
+    expect(fluent).toEqual(
+      expect.arrayContaining(['@fluentui/react-button', '@fluentui/react-menu', '@fluentui/react-tabster', 'keyborg']),
+    );
+    expect(fluent).not.toContain('@fluentui/react-icons');
+    // Built into @fluentui/react-tabster, its only importer, and tree-shaken there (ADR 0041).
+    expect(fluent).not.toContain('tabster');
+    expect(fluent).not.toContain('@fluentui/react-components');
+    const shared = federation.sharedDependencies({});
+    expect(shared['@fluentui/react-button']).toEqual({ singleton: true, requiredVersion: false });
+  });
+
+  it("shares the router as the exports the apps use, with the router package's version", () => {
+    const shared = federation.sharedDependencies({ 'react-router-dom': '^7.0.0' });
+    expect(shared['react-router-dom']).toMatchObject({ singleton: true, version: expect.stringMatching(/^7\./) });
+    expect(shared['react-router']).toBeUndefined();
+  });
+});
+
+describe('router-exports.ts', () => {
+  const root = path.join(__dirname, '..', '..', '..');
+  const exported = new Set(
+    [...fs.readFileSync(federation.ROUTER_EXPORTS, 'utf8').matchAll(/export \{([^}]*)\}/g)].flatMap((m) =>
+      m[1]!
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  );
+  function sources(dir: string): string[] {
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sources(full);
+      return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [full] : [];
+    });
+  }
+
+  it('exports every name an app imports from react-router-dom (a missing one would be undefined at run time)', () => {
+    const apps = ['shared', 'host', 'mf-dashboard', 'mf-media', 'mf-connect', 'mf-profile', 'mf-acp'];
+    const missing: string[] = [];
+    for (const file of apps.flatMap((app) => sources(path.join(root, app, 'src')))) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const [, typeOnly, names] of text.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'react-router-dom'/g)) {
+        if (typeOnly) continue;
+        for (const raw of names!.split(',')) {
+          const name = raw.trim().split(/\s+as\s+/)[0]!;
+          if (name && !name.startsWith('type ') && !exported.has(name))
+            missing.push(`${name} (${path.relative(root, file)})`);
+        }
+      }
+      expect(text).not.toMatch(/import \* as \w+ from 'react-router-dom'/);
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('theme-exports.ts', () => {
+  const root = path.join(__dirname, '..', '..', '..');
+  const exported = new Set(
+    [...fs.readFileSync(federation.THEME_EXPORTS, 'utf8').matchAll(/export \{([^}]*)\}/g)].flatMap((m) =>
+      m[1]!
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
+  );
+  const THEME_NAMES = /\b(teams\w*Theme|web\w*Theme|create\w*Theme|themeToTokensObject|tokens|typographyStyles)\b/g;
+  function files(dir: string, pattern: RegExp): string[] {
+    if (!fs.existsSync(dir)) return [];
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return ['node_modules', 'dist', 'e2e'].includes(entry.name) ? [] : files(full, pattern);
+      return pattern.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [full] : [];
+    });
+  }
+
+  it('exports every name a Fluent package imports from @fluentui/react-theme', () => {
+    const fluent = path.join(root, 'node_modules', '@fluentui');
+    const missing = new Set<string>();
+    for (const pkg of fs.readdirSync(fluent)) {
+      if (pkg === 'react-components' || pkg === 'react-theme') continue; // the barrel is not shared; see below
+      for (const file of files(path.join(fluent, pkg, 'lib'), /\.js$/)) {
+        const text = fs.readFileSync(file, 'utf8');
+        for (const [, names] of text.matchAll(/import\s+\{([^}]*)\}\s+from\s+["']@fluentui\/react-theme["']/g))
+          for (const raw of names!.split(',')) {
+            const name = raw.trim().split(/\s+as\s+/)[0]!;
+            if (name && !exported.has(name)) missing.add(`${name} (${pkg})`);
+          }
+      }
+    }
+    expect([...missing]).toEqual([]);
+  });
+
+  it('exports every theme name an app imports from Fluent', () => {
+    const apps = ['shared', 'host', 'mf-dashboard', 'mf-media', 'mf-connect', 'mf-profile', 'mf-acp'];
+    const missing: string[] = [];
+    for (const file of apps.flatMap((app) => files(path.join(root, app, 'src'), /\.tsx?$/))) {
+      const text = fs.readFileSync(file, 'utf8');
+      for (const [, typeOnly, names] of text.matchAll(
+        /import\s+(type\s+)?\{([^}]*)\}\s+from\s+'@fluentui\/react-(?:components|theme)'/g,
+      )) {
+        if (typeOnly) continue;
+        for (const raw of names!.split(',')) {
+          const name = raw.trim().split(/\s+as\s+/)[0]!;
+          if (name.startsWith('type ')) continue;
+          if (name.match(THEME_NAMES)?.[0] === name && !exported.has(name))
+            missing.push(`${name} (${path.relative(root, file)})`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });

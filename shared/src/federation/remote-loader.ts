@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ExposedName, ExposedProps, RemoteName } from '@cedar/shared/contract';
+import { reportError, reportRemoteLoad } from '../telemetry/reporter.ts';
 import { loadRemoteRegistry, refreshRemoteRegistry } from './registry.ts';
 import { RemoteLoadError, clearRemoteFailure, hasRemoteFailed, recordRemoteFailure } from './remote-failures.ts';
 
@@ -46,6 +47,7 @@ export async function loadRemoteComponent<R extends RemoteName, M extends Expose
   exposed: M,
   { retry = false }: LoadRemoteOptions = {},
 ): Promise<RemoteComponentModule<ExposedProps<R, M>>> {
+  const started = performance.now();
   try {
     const registry = retry ? await refreshRemoteRegistry() : await loadRemoteRegistry();
     const entry = registry[remote];
@@ -55,9 +57,13 @@ export async function loadRemoteComponent<R extends RemoteName, M extends Expose
     if (!module?.default) {
       throw new Error(`${exposed} has no default export`);
     }
+    // Real-user speed of the remote: the first load of the page, registry to module.
+    reportRemoteLoad(remote, performance.now() - started);
     return module;
   } catch (error) {
     recordRemoteFailure(remote);
+    // The runtime plugin reported the same error if it came from the runtime: de-duplicated.
+    reportError('remote-load', error instanceof RemoteLoadError ? error.cause : error, remote);
     throw error instanceof RemoteLoadError ? error : new RemoteLoadError(remote, error);
   }
 }
@@ -69,14 +75,37 @@ const whenIdle: IdleCallback = (callback) => {
   else setTimeout(callback, 200);
 };
 
-/** Fetches the named remotes (the shell's others) when the browser is idle, so their routes open fast. */
-export async function prefetchRemotes(names: readonly RemoteName[], idle: IdleCallback = whenIdle): Promise<void> {
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** The reader asked to save data, or the connection is 2G-slow: nothing is fetched ahead. */
+export function prefersNoPrefetch(connection?: NetworkInformation): boolean {
+  if (!connection) return false;
+  return connection.saveData === true || /^(slow-2g|2g)$/.test(connection.effectiveType ?? '');
+}
+
+/**
+ * Fetches the named remotes' manifests and entries (the shell's others) when the browser is
+ * idle, so their routes open a round trip sooner; never their pages, which load when a route
+ * shows them, and nothing at all on a Save-Data or 2G connection.
+ */
+export async function prefetchRemotes(
+  names: readonly RemoteName[],
+  idle: IdleCallback = whenIdle,
+  connection: NetworkInformation | undefined = Reflect.get(navigator, 'connection') as NetworkInformation | undefined,
+): Promise<void> {
+  if (prefersNoPrefetch(connection)) return;
   const registry: Record<string, string> = await loadRemoteRegistry().catch(() => ({}));
   const known = names.filter((name) => name in registry);
   idle(() => {
     for (const name of known) {
       // A failed prefetch is recorded by the runtime plugin; the route's own load retries it.
-      preloadRemote([{ nameOrAlias: name, resourceCategory: 'sync' }]).catch(() => recordRemoteFailure(name));
+      // The filter drops every exposed module's files: only the manifest and remoteEntry.js load.
+      preloadRemote([{ nameOrAlias: name, resourceCategory: 'sync', filter: () => false }]).catch(() =>
+        recordRemoteFailure(name),
+      );
     }
   });
 }

@@ -9,7 +9,16 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedDependencies, SINGLETON_MODULES, CEDAR_SUBPATHS, MOMENT_TIMEZONE } = require('./shared-dependencies.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const {
+  sharedDependencies,
+  SINGLETON_MODULES,
+  CEDAR_SUBPATHS,
+  MOMENT_TIMEZONE,
+  ROUTER_EXPORTS,
+  THEME_EXPORTS,
+  fluentPackages,
+} = require('./shared-dependencies.cjs');
 
 /** Where the portal server runs in development; the dev servers proxy to it. */
 // 127.0.0.1, not localhost: Node resolves localhost to ::1 first and the server may listen on IPv4 only.
@@ -82,6 +91,9 @@ function createFederatedConfig({ name, dir, exposes = {}, port, isHost = false, 
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
+        // Only what the apps use of the router is built and shared (router-exports.ts).
+        // Likewise the themes: only the names Fluent and the apps use (theme-exports.ts).
+        alias: { 'react-router-dom$': ROUTER_EXPORTS, '@fluentui/react-theme$': THEME_EXPORTS },
       },
       module: {
         rules: [
@@ -102,6 +114,8 @@ function createFederatedConfig({ name, dir, exposes = {}, port, isHost = false, 
         new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(mode),
           'process.env.PRODUCT_NAME': JSON.stringify(process.env.PRODUCT_NAME || 'Cedar'),
+          // The version telemetry reports for this build: the same one its mf-manifest.json states.
+          'process.env.CEDAR_BUILD_VERSION': JSON.stringify(process.env.MF_BUILD_VERSION || packageJson.version),
         }),
         // moment loads its locales through a dynamic require('./locale/' + name), which would
         // bundle all of them (about 200 KB); the portal formats dates in English only.
@@ -120,7 +134,11 @@ function createFederatedConfig({ name, dir, exposes = {}, port, isHost = false, 
           // The host ships the federation runtime once; built remotes use it instead of a copy
           // each (about 25 KB gzip per remote entry). A remote's standalone dev page has no
           // host, so it keeps its own.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: !isServe },
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !isServe }),
+            // The portal runs in browsers only: the runtime's Node.js script loading is left out.
+            optimization: { target: 'web' },
+          },
         }),
         ...(withPage
           ? [
@@ -130,12 +148,18 @@ function createFederatedConfig({ name, dir, exposes = {}, port, isHost = false, 
                 // Absolute script URLs, so deep links such as /media/abc find the bundle.
                 publicPath: '/',
                 title: process.env.PRODUCT_NAME || 'Cedar',
+                // What search results and link previews show of the portal (Lighthouse SEO).
+                meta: {
+                  description: `${process.env.PRODUCT_NAME || 'Cedar'}: the learner portal of your coding academy. Your courses, classes and events, recorded sessions, study sessions and support in one place.`,
+                },
                 // The Cedar logo, emitted as /favicon.ico: browsers and tools that ask for it at the
                 // root find it (a 404 there is a console error). The template adds the vector one.
                 favicon: path.join(__dirname, '..', 'ui', 'CedarLogo', 'favicon.ico'),
               }),
             ]
           : []),
+        // The dev servers compress on the fly; a production build ships .br and .gz beside each file.
+        ...(isProduction && !isServe ? [new PrecompressPlugin()] : []),
       ],
       devServer: {
         port,
@@ -157,5 +181,8 @@ module.exports = {
   SINGLETON_MODULES,
   CEDAR_SUBPATHS,
   MOMENT_TIMEZONE,
+  ROUTER_EXPORTS,
+  THEME_EXPORTS,
+  fluentPackages,
   PORTAL_URL,
 };

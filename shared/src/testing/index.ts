@@ -7,3 +7,4 @@ export {
   type RenderWithPortalResult,
 } from './render.tsx';
 export { expectRemoteBindings } from './remote-bindings.ts';
+export { findDialog } from './find-dialog.ts';

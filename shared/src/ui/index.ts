@@ -14,6 +14,7 @@ export {
 } from './Skeletons/Skeletons.tsx';
 export { EmptyState, type EmptyStateProps } from './EmptyState/EmptyState.tsx';
 export { LoadError, type LoadErrorProps } from './LoadError/LoadError.tsx';
+export { TravelZoneBanner, type TravelZoneBannerProps } from './TravelZoneBanner/TravelZoneBanner.tsx';
 export { CEDAR_TOASTER_ID, CedarToaster } from './Toast/CedarToaster.tsx';
 export { useToast, type ToastApi, type ToastOptions } from './Toast/useToast.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';
@@ -35,6 +36,7 @@ export { RemoteFallbackCard, type RemoteFallbackCardProps } from './RemoteFallba
 export { SMALL_SCREEN_QUERY, useIsSmallScreen, useMediaQuery } from './hooks/useMediaQuery.ts';
 export { useDebouncedValue } from './hooks/useDebouncedValue.ts';
 export { useCreateRequest } from './hooks/useCreateRequest.ts';
+export { useOpenedOnce } from './hooks/useOpenedOnce.ts';
 export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor/RichTextEditor.tsx';
 export { RichTextView, sanitizeRichTextHtml, type RichTextViewProps } from './RichTextView/RichTextView.tsx';
 export { uiMessages } from './messages.ts';

@@ -15,4 +15,9 @@ export const uiMessages = {
   remoteFallbackTitle: 'This part of the page could not load',
   remoteFallbackText: 'Something went wrong while loading it. The rest of the portal still works.',
   loading: 'Loading',
+  travelPrompt: (browserZone: string, profileZone: string) =>
+    `This device is set to ${browserZone}, but your profile says ${profileZone}.`,
+  travelNoZone: (browserZone: string) => `This device is set to ${browserZone}; your profile has no time zone.`,
+  useBrowserZone: (browserZone: string) => `Use ${browserZone}`,
+  notNow: 'Not now',
 } as const;

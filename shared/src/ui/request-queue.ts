@@ -14,11 +14,14 @@ export interface RequestQueue<T> {
   answer(id: number, answer: boolean): void;
 }
 
+// Every queue made, so a test can answer what an earlier test left open (see dismissAllRequests).
+const queues: RequestQueue<unknown>[] = [];
+
 /** Creates a request queue; a module-level queue lets hooks ask and one host answer. */
 export function createRequestQueue<T>(): RequestQueue<T> {
   const store = createStore<{ pending: PendingRequest<T>[] }>(() => ({ pending: [] }));
   let nextId = 1;
-  return {
+  const queue: RequestQueue<T> = {
     store,
     ask: (request) =>
       new Promise<boolean>((resolve) => {
@@ -32,4 +35,17 @@ export function createRequestQueue<T>(): RequestQueue<T> {
       entry.resolve(answer);
     },
   };
+  queues.push(queue as RequestQueue<unknown>);
+  return queue;
+}
+
+/**
+ * Answers every pending request "no". The queues live for the whole module registry, so a
+ * question a test left open would otherwise stand in front of the next test's question and
+ * its dialog would never show; the jest setup calls this after each test.
+ */
+export function dismissAllRequests(): void {
+  for (const queue of queues) {
+    for (const { id } of queue.store.getState().pending) queue.answer(id, false);
+  }
 }

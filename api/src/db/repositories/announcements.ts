@@ -19,7 +19,7 @@ export interface NewAnnouncementInput {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-function selectAnnouncements(db: Database) {
+export function selectAnnouncements(db: Database) {
   return db
     .select({
       announcement: announcements,
@@ -33,9 +33,15 @@ function selectAnnouncements(db: Database) {
     .leftJoin(users, eq(users.email, announcements.author_email));
 }
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectAnnouncements>['execute']>>[number];
+export type AnnouncementRow = Awaited<ReturnType<ReturnType<typeof selectAnnouncements>['execute']>>[number];
 
-function toAnnouncement({ announcement: a, cohort_name, first_name, last_name, preferred_name }: Row): Announcement {
+export function toAnnouncement({
+  announcement: a,
+  cohort_name,
+  first_name,
+  last_name,
+  preferred_name,
+}: AnnouncementRow): Announcement {
   return {
     id: a.id,
     body: a.body,
@@ -50,6 +56,17 @@ function toAnnouncement({ announcement: a, cohort_name, first_name, last_name, p
   };
 }
 
+/** The announcement is for everyone, for the cohort's program or for the cohort itself. */
+export function reachesCohort(cohort: { cohort_id: number; program_id: number | null }) {
+  return or(
+    eq(announcements.audience, AUDIENCE.everyone),
+    cohort.program_id === null
+      ? undefined
+      : and(eq(announcements.audience, AUDIENCE.program), eq(announcements.program_id, cohort.program_id)),
+    and(eq(announcements.audience, AUDIENCE.cohort), eq(announcements.cohort_id, cohort.cohort_id)),
+  );
+}
+
 /**
  * The announcements members of a cohort see at `now`: for everyone, for the cohort's program
  * or for the cohort; posted, not expired, not deleted; newest first.
@@ -59,20 +76,13 @@ export async function listLiveAnnouncements(
   cohort: { cohort_id: number; program_id: number | null },
   now: Date,
 ): Promise<Announcement[]> {
-  const reaches = or(
-    eq(announcements.audience, AUDIENCE.everyone),
-    cohort.program_id === null
-      ? undefined
-      : and(eq(announcements.audience, AUDIENCE.program), eq(announcements.program_id, cohort.program_id)),
-    and(eq(announcements.audience, AUDIENCE.cohort), eq(announcements.cohort_id, cohort.cohort_id)),
-  );
   const rows = await selectAnnouncements(db)
     .where(
       and(
         eq(announcements.is_deleted, false),
         lte(announcements.post_schedule, now),
         or(isNull(announcements.post_expiration), gt(announcements.post_expiration, now)),
-        reaches,
+        reachesCohort(cohort),
       ),
     )
     .orderBy(desc(announcements.post_schedule), desc(announcements.id));

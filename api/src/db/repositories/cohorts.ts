@@ -28,7 +28,12 @@ export async function listCohorts(db: Database, ids?: number[]): Promise<CohortR
     .select({ cohort_id: cohortCourses.cohort_id, course: courses })
     .from(cohortCourses)
     .innerJoin(courses, eq(courses.id, cohortCourses.course_id))
-    .where(inArray(cohortCourses.cohort_id, rows.map((row) => row.cohort.cohort_id).concat(-1)))
+    .where(
+      and(
+        inArray(cohortCourses.cohort_id, rows.map((row) => row.cohort.cohort_id).concat(-1)),
+        eq(cohortCourses.is_active, true),
+      ),
+    )
     .orderBy(asc(courses.id));
   return rows.map(({ cohort, program_title }) => ({
     ...cohort,

@@ -67,7 +67,7 @@ export async function courseMemberships(
     })
     .from(userCourses)
     .innerJoin(cohorts, eq(cohorts.cohort_id, userCourses.cohort_id))
-    .leftJoin(cohortCourses, eq(cohortCourses.cohort_id, userCourses.cohort_id))
+    .leftJoin(cohortCourses, and(eq(cohortCourses.cohort_id, userCourses.cohort_id), eq(cohortCourses.is_active, true)))
     .where(
       and(
         eq(userCourses.user_email, normaliseEmail(email)),
@@ -148,7 +148,9 @@ export async function findLaunchpad(
     .from(cohortCourses)
     .innerJoin(courses, eq(courses.id, cohortCourses.course_id))
     .innerJoin(courseLaunchpads, eq(courseLaunchpads.course_id, courses.id))
-    .where(and(eq(cohortCourses.cohort_id, cohortId), eq(courses.status, 'prestart')))
+    .where(
+      and(eq(cohortCourses.cohort_id, cohortId), eq(cohortCourses.is_active, true), eq(courses.status, 'prestart')),
+    )
     .orderBy(asc(courses.id))
     .limit(1);
   return row ?? null;

@@ -82,10 +82,15 @@ export async function findMembershipById(db: Database, id: number): Promise<Memb
   return row ? toMembership(row) : null;
 }
 
-/** The facts access rules need: cohort, role and activity of each membership. */
+/** The facts access rules need: cohort, role, activity and Connect visibility of each membership. */
 export function membershipFacts(db: Database, email: string) {
   return db
-    .select({ cohort_id: userCourses.cohort_id, user_role_id: userCourses.user_role_id, active: userCourses.active })
+    .select({
+      cohort_id: userCourses.cohort_id,
+      user_role_id: userCourses.user_role_id,
+      active: userCourses.active,
+      is_visible: userCourses.is_visible,
+    })
     .from(userCourses)
     .where(eq(userCourses.user_email, normaliseEmail(email)))
     .orderBy(asc(userCourses.id));
@@ -124,7 +129,7 @@ export async function addMembership(
     const [link] = await db
       .select({ course_id: cohortCourses.course_id })
       .from(cohortCourses)
-      .where(eq(cohortCourses.cohort_id, input.cohort_id))
+      .where(and(eq(cohortCourses.cohort_id, input.cohort_id), eq(cohortCourses.is_active, true)))
       .orderBy(asc(cohortCourses.course_id))
       .limit(1);
     courseId = link?.course_id ?? null;

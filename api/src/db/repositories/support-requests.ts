@@ -1,7 +1,7 @@
 import type { SupportRequest } from '@cedar/shared/contract';
-import { desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { cohorts, supportRequests } from '../schema/index.ts';
+import { cohorts, supportRequestResponses, supportRequests } from '../schema/index.ts';
 import { normaliseEmail } from './records.ts';
 
 /** A support request as it is stored; answers in `description` must already be sanitised. */
@@ -65,5 +65,19 @@ export async function listOwnSupportRequests(db: Database, email: string): Promi
     .where(eq(supportRequests.user_email, normaliseEmail(email)))
     .orderBy(desc(supportRequests.updated_at), desc(supportRequests.id))
     .limit(PAGE);
-  return rows.map(toSupportRequest);
+  const ids = rows.map((row) => row.request.id);
+  // The learner reads staff replies only: action 1, never comments, forwards or Inscribe posts.
+  const replies = ids.length
+    ? await db
+        .select()
+        .from(supportRequestResponses)
+        .where(and(inArray(supportRequestResponses.request_id, ids), eq(supportRequestResponses.action_id, 1)))
+        .orderBy(asc(supportRequestResponses.created_date), asc(supportRequestResponses.id))
+    : [];
+  return rows.map((row) => ({
+    ...toSupportRequest(row),
+    replies: replies
+      .filter((reply) => reply.request_id === row.request.id)
+      .map((reply) => ({ response: reply.response, created_date: reply.created_date.toISOString() })),
+  }));
 }

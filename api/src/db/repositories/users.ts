@@ -84,6 +84,7 @@ export const ACCOUNT_COLUMNS = [
   'user_lms_id',
   'status',
   'first_login',
+  'onboarding_step',
   'user_role',
   'subscribed_canvas',
 ] as const satisfies readonly (keyof UserRow)[];

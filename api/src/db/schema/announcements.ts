@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { cohorts, programs } from './programs.ts';
 import { users } from './users.ts';
 
@@ -33,4 +44,22 @@ export const announcements = pgTable(
     index('announcements_schedule_idx').on(t.post_schedule),
     index('announcements_cohort_idx').on(t.cohort_id),
   ],
+);
+
+/**
+ * Who has seen an announcement: one row per learner, written the first time their dashboard
+ * shows it (POST /announcements/seen). The console's history counts them per announcement.
+ */
+export const announcementViews = pgTable(
+  'announcement_views',
+  {
+    announcement_id: integer('announcement_id')
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    user_email: text('user_email')
+      .notNull()
+      .references(() => users.email, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    seen_at: at('seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'announcement_views_pk', columns: [t.announcement_id, t.user_email] })],
 );

@@ -12,3 +12,7 @@ export * from './types.ts';
 export * from './users.ts';
 export * from './videos.ts';
 export * from './webtools.ts';
+export * from './membership-changes.ts';
+export * from './telemetry.ts';
+export * from './set-password-links.ts';
+export * from './crm.ts';

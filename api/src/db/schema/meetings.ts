@@ -48,12 +48,17 @@ export const studySessionParticipants = pgTable(
     is_guest: boolean('is_guest').notNull().default(false),
     user_role_id: integer('user_role_id'),
     source: text('source').$type<ParticipantSource>().notNull().default('portal'),
+    /** The meeting's own id of a participant it reported (Zoom's participant_uuid or user_id); guests are found by it. */
+    external_id: text('external_id'),
     joined_at: at('joined_at').notNull(),
     last_seen_at: at('last_seen_at').notNull(),
     left_at: at('left_at'),
   },
   (t) => [
     uniqueIndex('study_participants_member_unique').on(t.session_id, t.user_email),
+    uniqueIndex('study_participants_external_unique')
+      .on(t.session_id, t.external_id)
+      .where(sql`${t.external_id} is not null`),
     index('study_participants_session_idx').on(t.session_id),
   ],
 );
@@ -72,3 +77,12 @@ export const studySessionTopics = pgTable(
   },
   (t) => [index('study_topics_session_idx').on(t.session_id)],
 );
+
+/**
+ * Meeting webhook events taken, by the SHA-256 of their signature, so a replay within the
+ * signature's freshness window is refused on every replica (ADR 0036); older rows are pruned.
+ */
+export const meetingWebhookEvents = pgTable('meeting_webhook_events', {
+  signature_hash: text('signature_hash').primaryKey(),
+  received_at: at('received_at').notNull(),
+});

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Programs of §3.8 (ids are the spec's, not generated). */
 export const programs = pgTable('programs', {
@@ -33,13 +44,21 @@ export const cohorts = pgTable(
       .notNull()
       .references(() => programs.id),
     zoom_url: text('zoom_url'),
+    /** The cohort's Slack channel and Inscribe community (admin-console §3 Cohort); digits only for Inscribe. */
+    slack_channel_id: text('slack_channel_id'),
+    inscribe_community_id: text('inscribe_community_id'),
+    /** The program manager named when the cohort was created in the console. */
+    created_by: text('created_by'),
     start_date: date('start_date', { mode: 'string' }),
     end_date: date('end_date', { mode: 'string' }),
   },
   (t) => [uniqueIndex('cohorts_name_unique').on(t.cohort_name), index('cohorts_program_idx').on(t.program_id)],
 );
 
-/** Which courses a cohort takes. */
+/**
+ * Which courses a cohort takes (admin-console §3 Cohort course). Removing a course from the
+ * cohort in the settings sets `is_active` false; only active associations count anywhere.
+ */
 export const cohortCourses = pgTable(
   'cohort_courses',
   {
@@ -49,6 +68,9 @@ export const cohortCourses = pgTable(
     course_id: integer('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
+    is_active: boolean('is_active').notNull().default(true),
+    created_by: text('created_by'),
+    updated_by: text('updated_by'),
   },
   (t) => [primaryKey({ columns: [t.cohort_id, t.course_id] }), index('cohort_courses_course_idx').on(t.course_id)],
 );

@@ -25,6 +25,8 @@ export const supportRequests = pgTable(
     upload_image_url: text('upload_image_url'),
     created_at: at('created_at').notNull().defaultNow(),
     updated_at: at('updated_at').notNull().defaultNow(),
+    /** Bumped by every staff action: a second action on a stale copy is refused, not applied. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check('support_requests_type_known', sql`${t.request_type_id} between 1 and 6`),
@@ -35,4 +37,72 @@ export const supportRequests = pgTable(
     index('support_requests_user_idx').on(t.user_email, t.created_at),
     index('support_requests_cohort_idx').on(t.cohort_id, t.status),
   ],
+);
+
+/** The History of a request (admin-console §3 Response/history): one row per staff action. */
+export const supportRequestResponses = pgTable(
+  'support_request_responses',
+  {
+    id: serial('id').primaryKey(),
+    request_id: integer('request_id')
+      .notNull()
+      .references(() => supportRequests.id, { onDelete: 'cascade' }),
+    action_id: smallint('action_id').notNull(),
+    /** Sanitised HTML. */
+    response: text('response').notNull(),
+    staff_email: text('staff_email').references(() => users.email, { onDelete: 'set null', onUpdate: 'cascade' }),
+    created_date: at('created_date').notNull().defaultNow(),
+  },
+  (t) => [
+    check('support_request_responses_action_known', sql`${t.action_id} between 1 and 6`),
+    index('support_request_responses_request_idx').on(t.request_id, t.created_date),
+  ],
+);
+
+/**
+ * Messages waiting for (or done with) an external service: mail, Slack, Inscribe. A staff
+ * action writes them in its own transaction; delivery happens afterwards and is retried.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    support_request_id: integer('support_request_id').references(() => supportRequests.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    last_error: text('last_error'),
+    created_at: at('created_at').notNull().defaultNow(),
+    delivered_at: at('delivered_at'),
+  },
+  (t) => [
+    check('outbox_messages_channel_known', sql`${t.channel} in ('mail', 'slack', 'inscribe')`),
+    check('outbox_messages_status_known', sql`${t.status} in ('pending', 'delivered', 'failed')`),
+    index('outbox_messages_status_idx').on(t.status, t.created_at),
+    index('outbox_messages_request_idx').on(t.support_request_id),
+  ],
+);
+
+/**
+ * Saved replies of a cohort's support staff (beyond the spec, ADR 0037): inserted into the
+ * respond form and edited before sending. The body is sanitised HTML, as responses are.
+ */
+export const savedReplies = pgTable(
+  'saved_replies',
+  {
+    id: serial('id').primaryKey(),
+    cohort_id: integer('cohort_id')
+      .notNull()
+      .references(() => cohorts.cohort_id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    created_by: text('created_by').references(() => users.email, { onDelete: 'set null', onUpdate: 'cascade' }),
+    updated_by: text('updated_by').references(() => users.email, { onDelete: 'set null', onUpdate: 'cascade' }),
+    created_at: at('created_at').notNull().defaultNow(),
+    updated_at: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('saved_replies_cohort_idx').on(t.cohort_id, t.title)],
 );

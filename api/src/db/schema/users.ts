@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { SocialLink, UserFocusTime, UserLocation, UserTimezone } from './types.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -42,6 +42,8 @@ export const users = pgTable(
     user_lms_id: text('user_lms_id'),
     status: text('status').notNull().default('active'),
     first_login: boolean('first_login').notNull().default(true),
+    /** Onboarding screens completed (0 to 10); the wizard resumes at the next one, on any device. */
+    onboarding_step: integer('onboarding_step').notNull().default(0),
     user_role: text('user_role'),
     subscribed_canvas: boolean('subscribed_canvas').notNull().default(false),
     created_by: text('created_by'),

@@ -20,6 +20,13 @@ export interface VideoSourceDetails {
   recording_details?: { start_time?: string | null } | null;
 }
 
+/** One curation of a video (admin-console §3): who changed which fields, and when. */
+export interface VideoUpdate {
+  updated_by: string;
+  updated_date: string;
+  changes: string[];
+}
+
 /** A participant as the meeting reported them; `email` links to an account when known. */
 export interface VideoParticipantSource {
   id?: string | null;
@@ -39,7 +46,8 @@ export const videos = pgTable(
     meeting_id: text('meeting_id'),
     title: text('title'),
     description: text('description'),
-    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    /** Null when it has none (admin-console §4: empty tags are stored as null). */
+    tags: jsonb('tags').$type<string[] | null>(),
     google_calendar_ids: text('google_calendar_ids').array().notNull().default([]),
     google_event_ids: text('google_event_ids').array().notNull().default([]),
     recording_start: at('recording_start'),
@@ -56,6 +64,10 @@ export const videos = pgTable(
      * unknown. The meeting's own start and end say how long the class was, not the file.
      */
     duration_seconds: real('duration_seconds'),
+    /** The host chosen in the console (an account's e-mail); null until curated. */
+    host: text('host'),
+    /** The console's curations, oldest first; null while the video is uncurated (§3). */
+    updates: jsonb('updates').$type<VideoUpdate[] | null>(),
     archived: boolean('archived').notNull().default(false),
     deleted: boolean('deleted').notNull().default(false),
     created_by: text('created_by'),

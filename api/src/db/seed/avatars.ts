@@ -4,8 +4,9 @@ const BACKGROUNDS = ['#2f6f5e', '#8a4f7d', '#3b5ba5', '#b5651d', '#4a7c59', '#6b
 const FIGURES = ['#f3e9dc', '#e8d5c4', '#c99e7a', '#a47551', '#7b5134', '#5a3a26'];
 
 /**
- * A small self-contained portrait (an SVG data URL), so demo profiles have pictures without
- * any file storage or network. People without one show their initials.
+ * A small generated portrait (an SVG data URL), so demo profiles have pictures without any
+ * network. At start-up each is stored as a JPEG file and profiles get its address
+ * (api/src/avatars/demo-avatars.ts). People without one show their initials.
  */
 export function demoAvatarUrl(random: Random): string {
   const bg = random.pick(BACKGROUNDS);

@@ -18,6 +18,7 @@ import { SEED_COHORT, SEED_COHORTS } from './catalog.ts';
 import { seedDashboardDemo } from './dashboard/index.ts';
 import { buildDemoAccounts } from './demo.ts';
 import { seedMediaLibrary } from './media/index.ts';
+import { seedSupportDemo } from './support/index.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { buildLearners, buildStaff, Registry, type NewMembership } from './people.ts';
 import type { NewUser } from './profiles.ts';
@@ -98,6 +99,7 @@ async function seed(db: Database, options: SeedOptions, onlyIfEmpty: boolean): P
     await insertChunks(tx, searchHistory, data.searches);
     await seedDashboardDemo(tx, { now, eventsCalendarId: options.eventsCalendarId });
     await seedMediaLibrary(tx, { now, eventsCalendarId: options.eventsCalendarId });
+    await seedSupportDemo(tx, now);
     return true;
   });
   if (!seeded) return null;

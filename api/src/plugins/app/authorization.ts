@@ -7,6 +7,7 @@ import {
   ACCESS_RULE_NAMES,
   EMAIL_ONLY_RULES,
   enforce,
+  gate,
   isAccess,
 } from '../../access/rules.ts';
 import { unauthorized } from '../../http-errors.ts';
@@ -39,8 +40,9 @@ const accessOf = (request: FastifyRequest): Access | undefined => request.routeO
 
 /**
  * Authorisation in one place. Each route declares `config.access`; a route without one (or
- * with an unknown one) makes start-up fail. Callers without an identity get 401 before their
- * input is looked at; the route's rule then answers 403 or 404 after validation.
+ * with an unknown one) makes start-up fail. Callers without an identity get 401, and callers
+ * without the permission the route needs anywhere 403, before their body is read; the route's
+ * rule then answers 403 or 404 about what the validated input names.
  */
 async function authorization(app: FastifyInstance): Promise<void> {
   const routes: RouteOptions[] = [];
@@ -65,19 +67,26 @@ async function authorization(app: FastifyInstance): Promise<void> {
     }
   });
 
-  app.addHook('preValidation', async (request) => {
-    const access = accessOf(request);
-    // Only the not-found handler has no access of its own: it stays open, so unknown paths say 404.
-    if (access && access !== 'public' && !request.identity) throw unauthorized();
-  });
-
-  app.addHook('preHandler', async (request) => {
+  // Who calls is known before the body is read: the caller without an identity gets 401 and
+  // the caller without the route's permission 403 (its gate, access/rules.ts) before a byte of
+  // the body is parsed, so an anonymous or unprivileged upload costs nothing. preParsing runs
+  // after every onRequest hook, the rate limit included, so refused callers still spend budget.
+  app.addHook('preParsing', async (request) => {
     const access = accessOf(request);
     request.accessOutcome = {};
-    if (!access || access === 'public' || !request.identity) return;
+    // Only the not-found handler has no access of its own: it stays open, so unknown paths say 404.
+    if (!access || access === 'public') return;
+    if (!request.identity) throw unauthorized();
     const email = request.identity.email.toLowerCase();
     const memberships = EMAIL_ONLY_RULES.has(access) ? [] : await app.usersRepository.membershipFacts(email);
     request.viewer = { email, memberships };
+    gate(access, request.viewer);
+  });
+
+  // The rest of the rule may look at the validated input (a cohort in the path or the body).
+  app.addHook('preHandler', async (request) => {
+    const access = accessOf(request);
+    if (!access || access === 'public' || !request.viewer) return;
     request.accessOutcome = await enforce(access, { request, viewer: request.viewer, repositories: app });
   });
 }

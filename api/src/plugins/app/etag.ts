@@ -20,7 +20,7 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
   return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
-function appendVary(reply: FastifyReply, field: string): void {
+export function appendVary(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary');
   const fields = (Array.isArray(current) ? current.join(',') : String(current ?? ''))
     .split(',')

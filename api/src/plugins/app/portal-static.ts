@@ -59,7 +59,9 @@ async function sendBuilt(reply: FastifyReply, root: string, relative: string, wh
  */
 async function portalStatic(app: FastifyInstance, options: PortalStaticOptions): Promise<void> {
   const { roots } = options;
-  await app.register(fastifyStatic, { root: roots.host, serve: false });
+  // Each build ships .br and .gz beside its text files (shared/federation/precompress-plugin.cjs):
+  // sent as they are when the browser accepts them, with Vary: Accept-Encoding.
+  await app.register(fastifyStatic, { root: roots.host, serve: false, preCompressed: true });
   const schema = { hide: true };
 
   app.get('/remotes.json', { schema, config: { access: 'public' } }, async (request, reply) => {
@@ -89,7 +91,11 @@ async function portalStatic(app: FastifyInstance, options: PortalStaticOptions):
   app.get<{ Params: { '*': string } }>(
     '/storybook/*',
     { schema, config: { access: 'public' }, helmet: storybookHelmet },
-    async (request, reply) => sendBuilt(reply, roots.storybook, request.params['*'], 'Storybook'),
+    // Public files, loaded by a sandboxed (opaque-origin) document: see storybookCspDirectives.
+    async (request, reply) => {
+      reply.header('access-control-allow-origin', '*');
+      return sendBuilt(reply, roots.storybook, request.params['*'], 'Storybook');
+    },
   );
 
   app.get<{ Params: { '*': string } }>('/*', { schema, config: { access: 'public' } }, async (request, reply) => {

@@ -8,6 +8,8 @@ import { OIDC_MOUNT_PATH } from '../../oidc/constants.ts';
 import { signInCsp } from '../../oidc/csp.ts';
 import { dbAdapterFactory, startOidcCleanup } from '../../oidc/db-adapter.ts';
 import { interactionRoutes } from '../../oidc/interactions.ts';
+import type { LoginGuard } from '../../oidc/redis-login-throttle.ts';
+import { setPasswordRoutes } from '../../oidc/set-password-routes.ts';
 import { createProvider, type EmbeddedProviderSettings, portalOrigins } from '../../oidc/provider.ts';
 
 export interface OidcPluginOptions {
@@ -20,6 +22,8 @@ export interface OidcPluginOptions {
    * sign-ins survive restarts; `null`, or an app without a database, keeps them in memory.
    */
   db?: Database | null;
+  /** Where failed sign-ins are counted; by default in this process. */
+  throttle?: LoginGuard;
 }
 
 /**
@@ -42,7 +46,13 @@ async function oidc(app: FastifyInstance, options: OidcPluginOptions): Promise<v
     accounts: options.accounts,
     csp,
     demoAccounts: options.demoAccounts,
+    throttle: options.throttle,
   });
+  // The one-time set-password links of members the console creates need the accounts' database.
+  if (db) {
+    const now = app.hasDecorator('now') ? () => app.now() : () => new Date();
+    await app.register(setPasswordRoutes, { db, publicUrl: options.settings.publicUrl, csp, now });
+  }
   await app.register(async function mountProvider(scope) {
     // oidc-provider reads request bodies itself, so they must reach it unread.
     scope.removeAllContentTypeParsers();

@@ -1,11 +1,16 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
 import { isApiRoute } from '../app/routed.ts';
 
 export interface RateLimitPluginOptions {
   max: number;
   timeWindowMs: number;
+  /** Count in Redis, shared by every replica (RATE_LIMIT_REDIS_URL); else in this process. */
+  redis?: Redis | null;
+  /** What the keys in Redis start with (default `cedar:`). */
+  redisPrefix?: string;
 }
 
 /** Per caller: the verified e-mail when there is one, else the client address. */
@@ -37,6 +42,11 @@ async function limits(app: FastifyInstance, options: RateLimitPluginOptions): Pr
     max: options.max,
     timeWindow: options.timeWindowMs,
     keyGenerator: rateLimitKey,
+    // In Redis every replica counts against one budget per caller. When Redis does not answer
+    // the request goes through unbudgeted rather than failing (the app logs the outage).
+    ...(options.redis
+      ? { redis: options.redis, nameSpace: `${options.redisPrefix ?? 'cedar:'}rate:`, skipOnError: true }
+      : {}),
     allowList: (request) => !isBudgeted(request),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

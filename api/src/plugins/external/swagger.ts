@@ -15,14 +15,27 @@ const TAGS = [
   { name: 'health', description: 'Whether the server and its database answer' },
   { name: 'users', description: 'Profiles, the start-up record and the cohort directory' },
   { name: 'presence', description: 'Who is online: the heartbeat of an open tab and the offline beacon' },
+  { name: 'places', description: 'Place suggestions and time zones for the profile forms (maps service)' },
   { name: 'announcements', description: "Announcements on a cohort's dashboard" },
   { name: 'calendars', description: "Cohort calendars, their events and one's personal calendar feed" },
   { name: 'recordings', description: "Recordings of meetings on the caller's cohorts' calendars" },
   { name: 'courses', description: "A learner's course: assignments, course data and the launchpad" },
   { name: 'cohorts', description: "A cohort's panels: support team, web tools and connection data" },
+  { name: 'directory', description: 'The cohort directory at /connect: members, search history, favourites, pictures' },
   { name: 'study sessions', description: "Study sessions in a cohort's meeting room" },
   { name: 'support requests', description: 'Requests to the support team and their history' },
   { name: 'media', description: 'Recorded sessions: videos, transcript search, watch data and ingest' },
+  { name: 'cohort members', description: "The admin console's member management: list, add, edit, audit" },
+  { name: 'cohort management', description: 'Programs with their cohorts, and cohort creation' },
+  {
+    name: 'admin tools',
+    description: 'Additional Tools: the Handshake upload to the CRM and the LMS course sync',
+  },
+  { name: 'cohort settings', description: "The admin console's cohort settings: cohort fields and Online Tools" },
+  {
+    name: 'telemetry',
+    description: "Real-user speed and front-end errors, kept as aggregates; each remote's health for Program Managers",
+  },
 ];
 
 /** Only the API belongs in the document, not static files, the OpenID provider or the docs. */

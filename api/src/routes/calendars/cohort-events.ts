@@ -41,7 +41,7 @@ const cohortEvents: FastifyPluginAsyncTypebox<CohortEventsOptions> = async (app,
       }
       const window = calendarWindow(app.now(), timeZone);
       const calendars = await app.calendarsRepository.ofCohort(request.params.cohortId);
-      const events = await app.calendarsRepository.eventsBetween(
+      const events = await app.calendarEvents.eventsBetween(
         calendars.map((c) => c.google_calendar_id),
         window.start,
         window.end,

@@ -40,7 +40,7 @@ const feed: FastifyPluginAsyncTypebox<FeedOptions> = async (app, options) => {
       if (!owner) throw notFound('No such calendar feed.');
       const now = app.now();
       const calendars = await app.calendarsRepository.ofMember(owner);
-      const events = await app.calendarsRepository.eventsBetween(
+      const events = await app.calendarEvents.eventsBetween(
         calendars.map((c) => c.google_calendar_id),
         new Date(now.getTime() - FEED_PAST_DAYS * DAY_MS),
         new Date(now.getTime() + FEED_FUTURE_DAYS * DAY_MS),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CohortParams, endpoints, type SupportTeamMember, SupportTeamEnvelope } from '@cedar/shared/contract';
 import { isVisibleAccount, ROLE, supportTeam } from '@cedar/shared/domain';
 import { errorResponses } from '../schemas.ts';
+import { avatarUrlOf } from '../../domain/avatar-urls.ts';
 
 /**
  * GET /api/v1/cohort/:cohortId/supportteam: the cohort's active staff whose role shows in the
@@ -34,7 +35,7 @@ const supportTeamRoute: FastifyPluginAsyncTypebox = async (app) => {
             first_name: user.first_name,
             last_name: user.last_name,
             preferred_name: user.preferred_name,
-            user_image_url: user.user_image_url,
+            user_image_url: avatarUrlOf(user),
           };
           const member: SupportTeamMember = {
             id: membership.id,

@@ -1,7 +1,6 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import { sendError } from '../../plugins/app/errors.ts';
-import { isContentAddressed } from '../../storage/index.ts';
+import { isContentAddressed, isSafeKey } from '../../storage/index.ts';
 
 const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
@@ -50,9 +49,8 @@ const files: FastifyPluginAsync = async (app) => {
       if (!app.fileSigner.verify(key, expires, sig, app.now())) {
         return sendError(reply, 403, 'This file link is invalid or has expired.');
       }
-      const file = app.storage.resolve(key);
-      const found = await app.storage.stat(key);
-      if (!file || !found) return sendError(reply, 404, 'No such file.');
+      const found = isSafeKey(key) ? await app.storage.stat(key) : null;
+      if (!found) return sendError(reply, 404, 'No such file.');
 
       const etag = `"${found.size.toString(16)}-${found.mtime.getTime().toString(16)}"`;
       const ext = key.slice(key.lastIndexOf('.'));
@@ -86,11 +84,11 @@ const files: FastifyPluginAsync = async (app) => {
         reply.header('content-range', `bytes ${range.start}-${range.end}/${found.size}`);
         reply.header('content-length', range.end - range.start + 1);
         if (request.method === 'HEAD') return reply.send();
-        return reply.send(createReadStream(file, { start: range.start, end: range.end }));
+        return reply.send((await app.storage.read(key, range))?.body);
       }
       reply.header('content-length', found.size);
       if (request.method === 'HEAD') return reply.send();
-      return reply.send(createReadStream(file));
+      return reply.send((await app.storage.read(key))?.body);
     },
   );
 };

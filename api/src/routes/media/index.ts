@@ -3,6 +3,7 @@ import {
   endpoints,
   Text,
   VideosEnvelope,
+  type VideoInfo,
   VideosQuery,
   ViewHistoryEnvelope,
   WatchDataEnvelope,
@@ -14,10 +15,25 @@ import { badRequest, notFound } from '../../http-errors.ts';
 import { routePath } from '../../domain/api-paths.ts';
 import { errorResponses } from '../schemas.ts';
 import { presentVideo, visibleParticipants } from '../../presenters/video.ts';
+import type { VideoRow } from '../../db/repositories/media.ts';
 
 /** Calendar ids of the caller's active cohorts (the only videos they may see). */
 export async function viewerCalendarIds(app: FastifyInstance, email: string) {
   return (await app.calendarsRepository.ofMember(email)).map((c) => c.google_calendar_id);
+}
+
+/** A video as a Watch page card needs it: the fields nothing there shows come empty. */
+function asCard(video: VideoInfo): VideoInfo {
+  return {
+    ...video,
+    meeting_id: null,
+    description: null,
+    video_cdn_url: null,
+    transcripts_cdn_url: null,
+    transcripts_details: null,
+    chat_cdn_url: null,
+    meeting_participants: [],
+  };
 }
 
 /**
@@ -50,27 +66,31 @@ const media: FastifyPluginAsyncTypebox = async (app) => {
         limit: request.query.limit ?? 10_000,
         offset: request.query.offset ?? 0,
       });
-      const accounts = await app.videosRepository.participantAccounts(
-        rows.flatMap((row) =>
-          visibleParticipants(row.meeting_participants, email).flatMap((p) => (p.email ? [p.email] : [])),
-        ),
-      );
+      const cards = request.query.view === 'cards';
+      // Cards show no participants: their accounts are not even looked up.
+      const accounts = cards
+        ? new Map()
+        : await app.videosRepository.participantAccounts(
+            rows.flatMap((row) =>
+              visibleParticipants(row.meeting_participants, email).flatMap((p) => (p.email ? [p.email] : [])),
+            ),
+          );
       const watched = await app.videosRepository.lastWatched(
         email,
         rows.map((row) => row.id),
       );
       const now = app.now();
+      const present = (row: VideoRow) =>
+        presentVideo(row, {
+          signer: app.fileSigner,
+          now,
+          accounts,
+          ownView: watched.get(row.id) ?? null,
+          viewerEmail: email,
+        });
       return {
         message: {
-          videos: rows.map((row) =>
-            presentVideo(row, {
-              signer: app.fileSigner,
-              now,
-              accounts,
-              ownView: watched.get(row.id) ?? null,
-              viewerEmail: email,
-            }),
-          ),
+          videos: rows.map((row) => (cards ? asCard(present({ ...row, meeting_participants: [] })) : present(row))),
         },
       };
     },

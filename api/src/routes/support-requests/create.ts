@@ -66,7 +66,8 @@ const create: FastifyPluginAsyncTypebox<CreateSupportRequestOptions> = async (ap
       const courseIds = cohort.courses.map((course) => course.lms_course_id).filter((id): id is string => Boolean(id));
       const lmsCourseId =
         body.lms_course_id && courseIds.includes(body.lms_course_id) ? body.lms_course_id : (courseIds[0] ?? null);
-      // The account knows the learner's ids better than the form does.
+      // Who sent it is the account's business alone: the form's user_lms_id and user_slack_id
+      // (kept in the payload for older clients) are ignored, so nobody files under another's ids.
       const me = await app.usersRepository.findUser(request.viewer!.email);
       const support_request = await app.supportRequestsRepository.create(
         {
@@ -75,8 +76,8 @@ const create: FastifyPluginAsyncTypebox<CreateSupportRequestOptions> = async (ap
           cohort_id: cohort.cohort_id,
           lms_course_id: lmsCourseId,
           user_email: request.viewer!.email,
-          user_lms_id: me?.user_lms_id ?? body.user_lms_id ?? null,
-          user_slack_id: me?.user_slack_id ?? body.user_slack_id ?? null,
+          user_lms_id: me?.user_lms_id ?? null,
+          user_slack_id: me?.user_slack_id ?? null,
           source: body.source,
         },
         app.now(),

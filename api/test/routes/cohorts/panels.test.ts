@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ConnectionEnvelope, SupportTeamEnvelope, WebtoolsEnvelope } from '@cedar/shared/contract';
-import { ROLE } from '@cedar/shared/domain';
+import { recentlyUpdatedLearners, ROLE, visibleLearners, visibleOnlineLearners } from '@cedar/shared/domain';
 import { eq } from 'drizzle-orm';
 import { cohorts, userCourses, users } from '../../../src/db/schema/index.ts';
 import { DASHBOARD_NOW, insertDashboardFixtures, ZOOM_A } from '../../helpers/dashboard-fixtures.ts';
@@ -104,6 +104,32 @@ describe("a cohort's dashboard panels", () => {
     assert.equal(me.user_email_mk_user.user_timezone?.time_zone_id, 'America/Chicago');
   });
 
+  it('answers the panel view with the counts and one picked classmate, no member list', async () => {
+    const full = (await get('learner', `/api/v1/cohort/${COHORT_A}/connection`)).json() as ConnectionEnvelope;
+    const visible = visibleLearners(full.message.cohort.mk_user_courses, PEOPLE.learner.email);
+    const others = visible.filter((m) => m.user_email !== PEOPLE.learner.email);
+    assert.ok(others.length > 0);
+    const first = await get('learner', `/api/v1/cohort/${COHORT_A}/connection?view=panel&pick=0`);
+    assert.equal(first.statusCode, 200, first.body);
+    const { cohort } = (first.json() as ConnectionEnvelope).message;
+    assert.deepEqual(cohort.mk_user_courses, []);
+    assert.equal(cohort.zoom_host_id, `room-${COHORT_A}`);
+    assert.equal(cohort.learner_summary?.online_count, visibleOnlineLearners(visible, PEOPLE.learner.email).length);
+    assert.equal(cohort.learner_summary?.online_count, 1, 'the classmate is online');
+    assert.equal(
+      cohort.learner_summary?.recently_updated_count,
+      recentlyUpdatedLearners(visible, PEOPLE.learner.email, DASHBOARD_NOW).length,
+    );
+    assert.equal(cohort.learner_summary?.showcase?.user_email, others[0]!.user_email);
+    const last = (
+      (await get('learner', `/api/v1/cohort/${COHORT_A}/connection?view=panel&pick=1`)).json() as ConnectionEnvelope
+    ).message.cohort;
+    assert.equal(last.learner_summary?.showcase?.user_email, others.at(-1)!.user_email);
+    assert.ok(first.body.length < JSON.stringify(full).length / 2);
+    assert.equal((await get('learner', `/api/v1/cohort/${COHORT_A}/connection?view=all`)).statusCode, 400);
+    assert.equal((await get('learner', `/api/v1/cohort/${COHORT_A}/connection?view=panel&pick=2`)).statusCode, 400);
+  });
+
   it('gives staff every active member, and nobody outside the cohort anything', async () => {
     const staff = (await get('coach', `/api/v1/cohort/${COHORT_A}/connection`)).json() as ConnectionEnvelope;
     assert.ok(staff.message.cohort.mk_user_courses.some((m) => m.user_email === PEOPLE.invisible.email));
@@ -116,9 +142,12 @@ describe("a cohort's dashboard panels", () => {
 
   it('says when a cohort has no meeting link', async () => {
     await portal.db.update(cohorts).set({ zoom_url: null }).where(eq(cohorts.cohort_id, COHORT_A));
+    // A write outside the API says so, or polls keep their remembered answers (ADR 0033).
+    portal.app.changes.bump(['all']);
     const { cohort } = ((await get('learner', `/api/v1/cohort/${COHORT_A}/connection`)).json() as ConnectionEnvelope)
       .message;
     assert.equal(cohort.zoom_host_id, null);
     await portal.db.update(cohorts).set({ zoom_url: ZOOM_A }).where(eq(cohorts.cohort_id, COHORT_A));
+    portal.app.changes.bump(['all']);
   });
 });

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -9,7 +9,7 @@ import { calendarEvents, videos } from '../../../src/db/schema/index.ts';
 import { createDiskStorage } from '../../../src/storage/index.ts';
 import { CALENDAR_A, DASHBOARD_NOW, insertDashboardFixtures, MEETING_A } from '../../helpers/dashboard-fixtures.ts';
 import { type PersonKey } from '../../helpers/fixtures.ts';
-import { startTestPortal, type TestPortal } from '../../helpers/portal.ts';
+import { multipart, startTestPortal, type TestPortal } from '../../helpers/portal.ts';
 
 const ASSETS = path.resolve(import.meta.dirname, '../../../assets/demo-recordings');
 const HOUR = 60 * 60 * 1000;
@@ -37,21 +37,23 @@ describe('POST /api/v1/videos/ingest', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  const ingest = async (as: PersonKey, meetingId: string, more: { start_time?: string; video?: Buffer } = {}) =>
-    portal.request({
+  const ingest = async (as: PersonKey, meetingId: string, more: { start_time?: string; video?: Buffer } = {}) => {
+    const video = more.video ?? (await readFile(path.join(ASSETS, 'intro-to-http.mp4')));
+    return portal.request({
       as,
       method: 'POST',
       url: '/api/v1/videos/ingest',
-      payload: {
+      ...(await multipart({
         meeting_id: meetingId,
         ...(more.start_time ? { start_time: more.start_time } : {}),
         title: 'HTTP in a minute',
-        tags: ['http'],
-        video_base64: (more.video ?? (await readFile(path.join(ASSETS, 'intro-to-http.mp4')))).toString('base64'),
+        tags: 'http',
+        video: new Blob([new Uint8Array(video)]),
         transcript_vtt: await readFile(path.join(ASSETS, 'intro-to-http.vtt'), 'utf8'),
         chat: await readFile(path.join(ASSETS, 'intro-to-http.chat.txt'), 'utf8'),
-      },
+      })),
     });
+  };
 
   it('stores the files, converts the transcript, links the meeting and makes the thumbnail', async () => {
     const response = await ingest('facilitator', MEETING_A);
@@ -162,5 +164,48 @@ describe('POST /api/v1/videos/ingest', () => {
     assert.equal((await ingest('learner', MEETING_A)).statusCode, 403);
     assert.equal((await ingest('coach', MEETING_A)).statusCode, 403);
     assert.equal((await ingest('facilitator', '404404')).statusCode, 404);
+  });
+
+  it('refuses what is not a recording and stores nothing (415, 422)', async () => {
+    const before = await portal.db.select().from(videos);
+    const mp4 = await readFile(path.join(ASSETS, 'intro-to-http.mp4'));
+    const moov = mp4.indexOf('moov');
+    const cases: [string, Buffer, number][] = [
+      ['a text file', Buffer.from('hello, this is no video'), 415],
+      ['an HTML page', Buffer.from('<html><script>alert(1)</script></html>'), 415],
+      ['an MP4 without its movie header', Buffer.concat([mp4.subarray(0, moov - 4), Buffer.alloc(64)]), 422],
+      ['an EBML file that is no WebM', Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x80]), 422],
+    ];
+    for (const [name, bytes, status] of cases) {
+      const response = await ingest('facilitator', MEETING_A, { video: bytes });
+      assert.equal(response.statusCode, status, `${name}: ${response.body}`);
+    }
+    assert.equal((await portal.db.select().from(videos)).length, before.length);
+    const stored = await readdir(path.join(dir, 'recordings')).catch(() => []);
+    for (const file of stored) assert.ok(!file.endsWith('.part'), file);
+  });
+
+  it('takes the recording only as a multipart upload with a video part', async () => {
+    const json = await portal.request({
+      as: 'facilitator',
+      method: 'POST',
+      url: '/api/v1/videos/ingest',
+      payload: { meeting_id: MEETING_A, video_base64: 'AAAA' },
+    });
+    assert.equal(json.statusCode, 415, json.body);
+    const noFile = await portal.request({
+      as: 'facilitator',
+      method: 'POST',
+      url: '/api/v1/videos/ingest',
+      ...(await multipart({ meeting_id: MEETING_A })),
+    });
+    assert.equal(noFile.statusCode, 400, noFile.body);
+    const pathField = await portal.request({
+      as: 'facilitator',
+      method: 'POST',
+      url: '/api/v1/videos/ingest',
+      ...(await multipart({ meeting_id: MEETING_A, video: '/etc/passwd' })),
+    });
+    assert.equal(pathField.statusCode, 400, pathField.body);
   });
 });

@@ -3,6 +3,7 @@ import { Button } from '@fluentui/react-components';
 import {
   ChatHelpRegular,
   GridRegular,
+  HeartPulseRegular,
   MegaphoneRegular,
   NavigationRegular,
   PeopleRegular,
@@ -55,6 +56,7 @@ const ICONS: Record<AdminNavEntry['key'], ReactNode> = {
   people: <PeopleRegular />,
   settings: <WrenchSettingsRegular />,
   admin: <SettingsRegular />,
+  remoteHealth: <HeartPulseRegular />,
 };
 
 /**

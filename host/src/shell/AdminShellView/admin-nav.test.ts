@@ -16,6 +16,15 @@ describe('adminNavEntries', () => {
     ]);
   });
 
+  it('adds Remote health for a Program Manager, and for nobody else', () => {
+    const manager = { menuAccess: permissionsForRoleId(9).menuAccess, hasAdminAccessToCohort: true };
+    expect(keys({ ...manager, isProgramManager: true }).at(-1)).toBe('remoteHealth');
+    expect(adminNavEntries({ ...manager, isProgramManager: true }).at(-1)?.href).toBe('/acp/remoteHealth/');
+    // A limited admin has admin access to the cohort but is not a Program Manager.
+    const limited = { menuAccess: permissionsForRoleId(11).menuAccess, hasAdminAccessToCohort: true };
+    expect(keys({ ...limited, isProgramManager: false })).not.toContain('remoteHealth');
+  });
+
   it('shows a subject matter expert cohort settings but no Admin', () => {
     expect(keys({ menuAccess: permissionsForRoleId(14).menuAccess, hasAdminAccessToCohort: false })).toEqual([
       'overview',

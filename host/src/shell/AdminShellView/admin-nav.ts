@@ -12,7 +12,15 @@ import { isUnder } from '../nav-paths';
 
 /** One entry of the admin console's left navigation (admin-console §2.1). */
 export interface AdminNavEntry {
-  key: 'overview' | 'supportRequests' | 'announcements' | 'videoLibrary' | 'people' | 'settings' | 'admin';
+  key:
+    | 'overview'
+    | 'supportRequests'
+    | 'announcements'
+    | 'videoLibrary'
+    | 'people'
+    | 'settings'
+    | 'admin'
+    | 'remoteHealth';
   label: string;
   href: string;
   /** Is this the entry of `path`? */
@@ -25,6 +33,8 @@ export interface AdminNavFacts {
   menuAccess: Partial<Record<MenuKey, boolean>>;
   /** Admin access to the selected cohort for the adminSettings menu (role 9, or role 11: DECISIONS.md). */
   hasAdminAccessToCohort: boolean;
+  /** Role 9 in any active cohort: Remote health is theirs alone. */
+  isProgramManager?: boolean;
 }
 
 /** One section of a level-2 menu: a hash anchor of the page (admin-console §2.2). */
@@ -147,6 +157,13 @@ const ENTRIES: Array<AdminNavEntry & { visible(facts: AdminNavFacts): boolean }>
     href: ADMIN_SETTINGS_PATH,
     matches: (p) => isUnder(p, pagePath('adminSettings')),
     visible: (f) => f.hasAdminAccessToCohort,
+  },
+  {
+    key: 'remoteHealth',
+    label: m.remoteHealth,
+    href: pagePath('remoteHealth'),
+    matches: (p) => isUnder(p, pagePath('remoteHealth')),
+    visible: (f) => f.isProgramManager === true,
   },
 ];
 

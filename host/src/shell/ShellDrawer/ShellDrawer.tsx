@@ -8,7 +8,7 @@ import {
   OverlayDrawer,
 } from '@fluentui/react-components';
 import { ArrowSwapRegular, DismissRegular, PersonRegular, SignOutRegular } from '@fluentui/react-icons';
-import { Avatar } from '@cedar/shared/ui';
+import { Avatar, useOpenedOnce } from '@cedar/shared/ui';
 import { shellMessages as m } from '../messages';
 import { profilePath } from '../nav-paths';
 import { ShellNavLink } from '../ShellNavLink/ShellNavLink';
@@ -32,8 +32,13 @@ export interface ShellDrawerProps {
 /**
  * The left drawer of small screens: the user's name and e-mail, the shell's navigation, My
  * Profile, the coach's shell switch and Sign Out. Every choice closes the drawer first.
+ * Mounted from its first opening on (see useOpenedOnce).
  */
 export function ShellDrawer(props: ShellDrawerProps) {
+  return useOpenedOnce(props.open) ? <ShellDrawerPanel {...props} /> : null;
+}
+
+function ShellDrawerPanel(props: ShellDrawerProps) {
   const { open, onClose, user, navLabel, switchTo } = props;
   const styles = useShellDrawerStyles();
   const name = shellUserName(user);

@@ -171,6 +171,7 @@ export const ownStartupUser: StartupUser = {
   user_favorite_profiles: [],
   status: 'active',
   first_login: false,
+  onboarding_step: 10,
   user_role: 'student',
   subscribed_canvas: false,
   created_by: null,

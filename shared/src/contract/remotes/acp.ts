@@ -10,6 +10,8 @@ export const acpRemote = {
     AnnouncementHistoryPage: exposedPage({ routes: ['announcementHistory'], guard: 'announcementHistory' }),
     VideoLibraryPage: exposedPage({ routes: ['videoLibrary'], guard: 'videoLibrary' }),
     PeoplePage: exposedPage({ routes: ['acpPeople'], guard: 'people' }),
+    /** Remote health (Program Managers): versions, error rates and p75 vitals per remote. */
+    RemoteHealthPage: exposedPage({ routes: ['remoteHealth'], guard: 'remoteHealth' }),
     /** The settings side menu's anchors (admin-console §2.2), each behind its permission key. */
     CohortSettingsPage: exposedPage({
       routes: ['cohortSettings'],

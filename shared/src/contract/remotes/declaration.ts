@@ -5,7 +5,7 @@ import type { PageName } from '../pages.ts';
 export type ShellKind = 'admin' | 'learner';
 
 /** Access rules of the host's route table, named by key; the host holds their code (guards.ts). */
-export type GuardKey = 'people' | 'supportRequests' | 'videoLibrary' | 'announcementHistory';
+export type GuardKey = 'people' | 'supportRequests' | 'videoLibrary' | 'announcementHistory' | 'remoteHealth';
 
 /** A section of a page: a hash anchor the level-2 menu lists, opened by a permission key. */
 export interface SectionDeclaration {

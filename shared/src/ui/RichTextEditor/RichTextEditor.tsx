@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Label, Text, mergeClasses, useId } from '@fluentui/react-components';
 import { TextSkeleton } from '../Skeletons/Skeletons.tsx';
-import type { ActiveFormats, RichTextQuill } from './quill-editor.ts';
+import { AnnouncementToolbar } from './AnnouncementToolbar.tsx';
+import type { ActiveFormats, RichTextQuill, RichTextToolbarKind } from './quill-editor.ts';
 import { richTextMessages as t } from './rich-text-messages.ts';
 import { RichTextToolbar } from './RichTextToolbar.tsx';
 import { useRichTextEditorStyles } from './RichTextEditor.styles.ts';
@@ -20,6 +21,8 @@ export interface RichTextEditorProps {
   required?: boolean;
   disabled?: boolean;
   className?: string;
+  /** The learner toolbar (default) or the console's announcement toolbar (admin-console §2.3). */
+  toolbar?: RichTextToolbarKind;
 }
 
 /**
@@ -28,6 +31,8 @@ export interface RichTextEditorProps {
  */
 export function RichTextEditor(props: RichTextEditorProps) {
   const { label, hideLabel = false, value, placeholder, required = false, disabled = false, className } = props;
+  const toolbar = props.toolbar ?? 'learner';
+  const Bar = toolbar === 'announcement' ? AnnouncementToolbar : RichTextToolbar;
   const styles = useRichTextEditorStyles();
   const labelId = useId('rich-text-label');
   const mountRef = useRef<HTMLDivElement>(null);
@@ -49,6 +54,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
       ({ createRichTextQuill }) => {
         if (cancelled || !mountRef.current) return;
         instance = createRichTextQuill(mountRef.current, {
+          toolbar,
           onChange: (html) => {
             shown.current = html;
             onChange.current(html);
@@ -63,6 +69,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
       cancelled = true;
       instance?.destroy();
     };
+    // The toolbar kind is fixed for an editor's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -90,7 +98,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
         {label}
       </Label>
       <div className={mergeClasses(styles.frame, disabled && styles.disabled)}>
-        <RichTextToolbar
+        <Bar
           label={label}
           formats={formats}
           disabled={disabled || !editor}

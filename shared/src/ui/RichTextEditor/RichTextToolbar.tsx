@@ -1,4 +1,3 @@
-import type { MouseEvent, ReactElement } from 'react';
 import {
   Menu,
   MenuItemRadio,
@@ -8,7 +7,6 @@ import {
   Toolbar,
   ToolbarButton,
   ToolbarDivider,
-  ToolbarToggleButton,
   Tooltip,
 } from '@fluentui/react-components';
 import {
@@ -22,6 +20,7 @@ import {
   TextUnderline20Regular,
 } from '@fluentui/react-icons';
 import { LinkPopover } from './LinkPopover.tsx';
+import { ActionButton, ToggleButton, keepSelection } from './toolbar-buttons.tsx';
 import type { ActiveFormats, FormatName } from './quill-editor.ts';
 import { DEFAULT_RICH_TEXT_SIZE, MAX_RICH_TEXT_INDENT, RICH_TEXT_SIZES } from './rich-text-formats.ts';
 import { richTextMessages as t } from './rich-text-messages.ts';
@@ -34,39 +33,6 @@ export interface RichTextToolbarProps {
   disabled?: boolean;
   onFormat(name: FormatName, value: unknown): void;
   onLink(url: string): void;
-}
-
-// Buttons must not take focus from the editor on click, or the selection they act on is lost.
-const keepSelection = (event: MouseEvent) => event.preventDefault();
-
-interface ButtonProps {
-  label: string;
-  icon: ReactElement;
-  disabled: boolean;
-  onClick(): void;
-}
-
-function ToggleButton({ name, value, label, icon, disabled, onClick }: ButtonProps & { name: string; value: string }) {
-  return (
-    <Tooltip content={label} relationship="label">
-      <ToolbarToggleButton
-        name={name}
-        value={value}
-        icon={icon}
-        disabled={disabled}
-        onMouseDown={keepSelection}
-        onClick={onClick}
-      />
-    </Tooltip>
-  );
-}
-
-function ActionButton({ label, icon, disabled, onClick }: ButtonProps) {
-  return (
-    <Tooltip content={label} relationship="label">
-      <ToolbarButton icon={icon} disabled={disabled} onMouseDown={keepSelection} onClick={onClick} />
-    </Tooltip>
-  );
 }
 
 function SizeMenu({ size, disabled, onSize }: { size: string; disabled: boolean; onSize(size: string): void }) {

@@ -1,10 +1,13 @@
 // Loaded on demand by RichTextEditor (a chunk of its own): pages that do not edit never fetch quill.
 import Quill, { Parchment } from 'quill/core.js';
+import Blockquote from 'quill/formats/blockquote.js';
 import Bold from 'quill/formats/bold.js';
 import CodeBlock, { CodeBlockContainer } from 'quill/formats/code.js';
+import Header from 'quill/formats/header.js';
 import Italic from 'quill/formats/italic.js';
 import Link from 'quill/formats/link.js';
 import ListItem, { ListContainer } from 'quill/formats/list.js';
+import Strike from 'quill/formats/strike.js';
 import Underline from 'quill/formats/underline.js';
 import { isEmptyAnswer } from '../../domain/index.ts';
 import { MAX_RICH_TEXT_INDENT, RICH_TEXT_INDENT_STEP_EM, RICH_TEXT_SIZES, indentLength } from './rich-text-formats.ts';
@@ -14,6 +17,9 @@ export interface ActiveFormats {
   bold?: boolean;
   italic?: boolean;
   underline?: boolean;
+  strike?: boolean;
+  header?: number;
+  blockquote?: boolean;
   'code-block'?: boolean | string;
   link?: string;
   list?: string;
@@ -38,8 +44,15 @@ export interface RichTextQuill {
   destroy(): void;
 }
 
+/**
+ * Which toolbar an editor has: the learner's (§2 of the dashboard spec: sizes) or the console's
+ * announcement toolbar (admin-console §2.3: headers, strike, blockquote, ordered lists).
+ */
+export type RichTextToolbarKind = 'learner' | 'announcement';
+
 /** What createRichTextQuill needs from the component. */
 export interface RichTextQuillOptions {
+  toolbar?: RichTextToolbarKind;
   placeholder?: string;
   /** The content changed: the new HTML, or null when the editor holds no text. */
   onChange(html: string | null): void;
@@ -80,7 +93,7 @@ const Size = new Parchment.StyleAttributor('size', 'font-size', {
 
 // A registry of this editor's own: exactly the toolbar's formats, and nothing registered
 // globally, so another editor in the portal can keep Quill's defaults.
-function createRegistry(): Parchment.Registry {
+function createRegistry(kind: RichTextToolbarKind): Parchment.Registry {
   const registry = new Parchment.Registry();
   const core = Quill.DEFAULTS.registry;
   for (const name of ['block', 'break', 'cursor', 'inline', 'scroll', 'text']) {
@@ -88,7 +101,9 @@ function createRegistry(): Parchment.Registry {
     if (blot) registry.register(blot as Parchment.RegistryDefinition);
   }
   registry.register(Bold, Italic, Underline, PortalLink, ListItem, ListContainer, CodeBlock, CodeBlockContainer);
-  registry.register(Indent, Size);
+  registry.register(Indent);
+  if (kind === 'learner') registry.register(Size);
+  else registry.register(Header, Strike, Blockquote);
   return registry;
 }
 
@@ -111,7 +126,7 @@ function htmlOf(quill: Quill): string | null {
 /** Creates the editor inside `container` (a node React leaves alone). */
 export function createRichTextQuill(container: HTMLElement, options: RichTextQuillOptions): RichTextQuill {
   const quill = new Quill(container, {
-    registry: createRegistry(),
+    registry: createRegistry(options.toolbar ?? 'learner'),
     placeholder: options.placeholder,
     modules: {
       // Tab leaves the editor (keyboard users must be able to get out); the toolbar indents.

@@ -1,3 +1,4 @@
+import { findDialog } from '../../testing/find-dialog.ts';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -79,9 +80,7 @@ describe('useUnsavedChangesGuard', () => {
     const router = renderAt(<EditPage />);
     await userEvent.click(screen.getByRole('button', { hidden: true, name: 'type' }));
     await userEvent.click(screen.getByRole('link', { hidden: true, name: 'Connect' }));
-    expect(
-      await screen.findByRole('alertdialog', { hidden: true, name: uiMessages.unsavedChangesHeader }),
-    ).toBeInTheDocument();
+    expect(await findDialog(uiMessages.unsavedChangesHeader)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { hidden: true, name: 'Cancel' }));
     await dialogClosed();
     expect(router.state.location.pathname).toBe('/profile/learner/editprofile');
@@ -95,9 +94,7 @@ describe('useUnsavedChangesGuard', () => {
     renderAt(<EditPage texts={{ header: 'Leave the wizard?', message: 'Your answers are not saved yet.' }} />);
     await userEvent.click(screen.getByRole('button', { hidden: true, name: 'type' }));
     await userEvent.click(screen.getByRole('link', { hidden: true, name: 'Connect' }));
-    expect(await screen.findByRole('alertdialog', { hidden: true, name: 'Leave the wizard?' })).toHaveTextContent(
-      'Your answers are not saved yet.',
-    );
+    expect(await findDialog('Leave the wizard?')).toHaveTextContent('Your answers are not saved yet.');
     await userEvent.click(screen.getByRole('button', { hidden: true, name: 'Cancel' }));
   });
 

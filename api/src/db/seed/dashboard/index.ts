@@ -1,6 +1,5 @@
 import { brand, isVisibleAccount, ROLE } from '@cedar/shared/domain';
 import { and, asc, count, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import { DEFAULT_EVENTS_CALENDAR_ID } from '../../../config.ts';
 import { hostIdFor } from '../../../domain/study-rooms.ts';
 import { webtoolDefaults } from '../../../domain/webtool-catalogue.ts';
@@ -52,10 +51,6 @@ export interface DashboardSeedSummary {
 }
 
 const HOUR = 60 * 60 * 1000;
-
-async function insertChunks<T extends PgTable>(tx: Database, table: T, rows: T['$inferInsert'][]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 200) await tx.insert(table).values(rows.slice(i, i + 200));
-}
 
 /** Rows that do not depend on the clock: calendars, tools, launchpads, demo ids; kept if present. */
 async function ensureStaticRows(tx: Database, eventsCalendarId: string): Promise<void> {
@@ -186,31 +181,76 @@ async function insertStudySession(tx: Database, now: Date): Promise<number> {
   return joined.length + 1;
 }
 
+/** Announcements of the demo: added once, then only their dates follow the clock (ids stay). */
+async function placeAnnouncements(tx: Database, now: Date): Promise<number> {
+  const seeded = await tx
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(eq(announcements.created_by, DASHBOARD_SEED))
+    .orderBy(asc(announcements.id));
+  if (seeded.length === 0) return insertAnnouncements(tx, now);
+  const at = (hours: number) => new Date(now.getTime() + hours * HOUR);
+  for (const [i, row] of seeded.entries()) {
+    const a = ANNOUNCEMENTS[i];
+    if (!a) break;
+    await tx
+      .update(announcements)
+      .set({
+        post_schedule: at(a.postedHours),
+        post_expiration: a.expiresHours === null ? null : at(a.expiresHours),
+        created_at: at(Math.min(a.postedHours, 0)),
+      })
+      .where(eq(announcements.id, row.id));
+  }
+  return seeded.length;
+}
+
 /**
  * The dashboard's demo data around `now`: calendars with classes and events, recordings,
  * assignments in every status, announcements, web tools, the launchpad and a running study
- * session. The clock-bound rows (marked DASHBOARD_SEED) are replaced each time; rows that
- * people made themselves are never touched. Deterministic for a given `now`.
+ * session. It only adds and moves demo rows, never deletes what anyone may hold on to: events
+ * are added or placed again by their id, recordings are added by their uuid (a recording's id,
+ * its links and the watch data on it survive every restart), announcements keep their ids, and
+ * a running study session, with whoever joined it, stays. Only the LMS mirror (assignments with
+ * their overrides and submissions, which the portal never writes) is replaced around `now`.
+ * Deterministic for a given `now` on an empty database.
  */
 export async function seedDashboardDemo(tx: Database, options: DashboardSeedOptions): Promise<DashboardSeedSummary> {
   const { now } = options;
   const eventsCalendarId = options.eventsCalendarId ?? DEFAULT_EVENTS_CALENDAR_ID;
   await ensureStaticRows(tx, eventsCalendarId);
-  for (const table of [calendarEvents, videos, lmsAssignments, announcements, studySessions]) {
-    await tx.delete(table).where(eq(table.created_by, DASHBOARD_SEED));
-  }
+  await tx.delete(lmsAssignments).where(eq(lmsAssignments.created_by, DASHBOARD_SEED));
   const events = buildEvents(eventsCalendarId, now);
   const recordings = buildRecordings(events, now, {
     recordings: demoRecordings(),
     attendees: await attendeesByCohort(tx),
   });
-  await insertChunks(tx, calendarEvents, events);
-  await insertChunks(tx, videos, recordings);
+  for (let i = 0; i < events.length; i += 200) {
+    await tx
+      .insert(calendarEvents)
+      .values(events.slice(i, i + 200))
+      .onConflictDoUpdate({
+        target: calendarEvents.id,
+        set: {
+          summary: sql`excluded.summary`,
+          start_date_time: sql`excluded.start_date_time`,
+          end_date_time: sql`excluded.end_date_time`,
+          meeting_url: sql`excluded.meeting_url`,
+        },
+        setWhere: eq(calendarEvents.created_by, DASHBOARD_SEED),
+      });
+  }
+  for (let i = 0; i < recordings.length; i += 200) {
+    await tx
+      .insert(videos)
+      .values(recordings.slice(i, i + 200))
+      .onConflictDoNothing({ target: videos.uuid });
+  }
   return {
     events: events.length,
     recordings: recordings.length,
     assignments: await insertAssignments(tx, now),
-    announcements: await insertAnnouncements(tx, now),
+    announcements: await placeAnnouncements(tx, now),
     studySessionParticipants: await insertStudySession(tx, now),
   };
 }

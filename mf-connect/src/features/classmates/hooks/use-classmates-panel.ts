@@ -1,7 +1,7 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ConnectMember } from '@cedar/shared/contract';
-import { recentlyUpdatedLearners, showcaseClassmate, visibleOnlineLearners } from '@cedar/shared/domain';
 import { useConnectionData } from '../../../api/get-connection-data';
+import { learnerSummaryOf } from '../../../api/learner-summary';
 
 /** What the Classmates panel shows (§2). */
 export type ClassmatesPanelState =
@@ -20,21 +20,21 @@ export type ClassmatesPanelState =
 export function useClassmatesPanel(cohortId: number | null, email: string) {
   const connection = useConnectionData(cohortId);
   const { cohort } = connection;
-  // One classmate per visit: the random pick stays while the data refreshes.
-  const [random] = useState(Math.random);
+  // One classmate per visit: the pick is drawn once per visit (connectionQuery), so it stays
+  // while the data refreshes.
   const state = useMemo<ClassmatesPanelState>(() => {
     if (cohortId === null || connection.error) return { kind: 'error' };
     if (!connection.data) return { kind: 'loading' };
     if (!cohort) return { kind: 'error' };
-    const members = cohort.mk_user_courses;
+    // Dated at each refresh of the data: the 2-week window moves slowly enough.
+    const summary = learnerSummaryOf(cohort, email, new Date());
     return {
       kind: 'ready',
       cohortName: cohort.cohort_name,
-      onlineCount: visibleOnlineLearners(members, email).length,
-      // Dated at each refresh of the data: the 2-week window moves slowly enough.
-      recentlyUpdatedCount: recentlyUpdatedLearners(members, email, new Date()).length,
-      showcase: showcaseClassmate(members, email, random),
+      onlineCount: summary.online_count,
+      recentlyUpdatedCount: summary.recently_updated_count,
+      showcase: summary.showcase,
     };
-  }, [cohortId, connection.error, connection.data, cohort, email, random]);
+  }, [cohortId, connection.error, connection.data, cohort, email]);
   return { state, retry: () => void connection.mutate() };
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { ConnectionData, StudySession } from '@cedar/shared/contract';
-import { visibleOnlineLearners } from '@cedar/shared/domain';
 import { useConnectionData } from '../../../api/get-connection-data';
+import { learnerSummaryOf } from '../../../api/learner-summary';
 import { useStudySession } from '../api/get-study-session';
 import { type SessionPeople, hasJoined, isRunning, sessionPeople } from '../lib/session-people';
 
@@ -43,7 +43,7 @@ export function useStudySessionCard(cohortId: number | null, email: string): Stu
     if (!cohort) return { kind: 'error' };
     if (reportsSession && live.data === undefined) return { kind: 'loading' };
     if (!isRunning(live.session)) {
-      return { kind: 'idle', onlineCount: visibleOnlineLearners(cohort.mk_user_courses, email).length };
+      return { kind: 'idle', onlineCount: learnerSummaryOf(cohort, email, new Date()).online_count };
     }
     const session = live.session;
     return { kind: 'running', session, people: sessionPeople(session), joined: hasJoined(session, email) };

@@ -9,11 +9,14 @@ export async function getCalendarIds(cohortId: number): Promise<string[]> {
   return (envelope?.message?.calendars ?? []).map((c) => c.google_calendar_id).filter(Boolean);
 }
 
-/** GET /v1/videos/ for calendar ids (§7): limit 10000, neither deleted nor archived. */
+/**
+ * GET /v1/videos/ for calendar ids (§7): limit 10000, neither deleted nor archived; as cards,
+ * only the fields the Watch page shows (the video page asks for its own video in full).
+ */
 export async function getLibraryVideos(calendarIds: readonly string[]): Promise<Video[]> {
   if (calendarIds.length === 0) return [];
   const envelope = await apiFetch<VideosEnvelope>('/v1/videos/', {
-    query: { google_calendar_ids: calendarIds.join(','), limit: 10000, deleted: false, archived: false },
+    query: { google_calendar_ids: calendarIds.join(','), limit: 10000, deleted: false, archived: false, view: 'cards' },
   });
   return envelope?.message?.videos ?? [];
 }

@@ -1,19 +1,9 @@
 import useSWR from 'swr';
-import { type ApiError, apiFetch } from '@cedar/shared/api';
-import { type StartupEnvelope, type StartupUser, pathFor } from '@cedar/shared/contract';
+import type { ApiError } from '@cedar/shared/api';
+import type { StartupUser } from '@cedar/shared/contract';
+import { getOwnProfile, ownProfileKey } from '../../../api/profile-reads';
 
-/** SWR key of the signed-in user's own profile; revalidate it after saving the profile. */
-export function ownProfileKey(email: string) {
-  return ['own-profile', email] as const;
-}
-
-/** Fetches the signed-in user's own record: the startup lookup's last entry (§7). */
-export async function getOwnProfile(email: string): Promise<StartupUser | null> {
-  const envelope = await apiFetch<StartupEnvelope>(pathFor('startupUser'), {
-    query: { username: email, expand: 'courses,cohorts,programs' },
-  });
-  return envelope?.message?.users?.at(-1) ?? null;
-}
+export { getOwnProfile, ownProfileKey };
 
 /**
  * The signed-in user's own profile: the session's record at once, refreshed from the API in

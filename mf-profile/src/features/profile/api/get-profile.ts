@@ -2,10 +2,9 @@ import useSWR from 'swr';
 import { ApiError, apiFetch } from '@cedar/shared/api';
 import { type ProfilesEnvelope, type UserProfile, pathFor } from '@cedar/shared/contract';
 
-/** SWR key of another person's profile; revalidate it after changing that profile. */
-export function profileKey(identifier: string) {
-  return ['profile', identifier] as const;
-}
+import { profileKey } from '../../../api/profile-reads';
+
+export { profileKey };
 
 /**
  * Fetches a profile as the caller may see it: GET /v1/users/by/:identifier (e-mail, username or

@@ -1,4 +1,4 @@
-import { hoursText, timeZoneName, timeZoneOffsetText, utcOffsetAt } from './time-zone-offset';
+import { hoursText, localTimeText, timeZoneName, timeZoneOffsetText, utcOffsetAt } from './time-zone-offset';
 
 const winter = new Date('2025-01-15T12:00:00Z');
 const summer = new Date('2025-07-15T12:00:00Z');
@@ -73,5 +73,15 @@ describe('timeZoneName', () => {
     );
     expect(timeZoneName({ time_zone_id: 'Asia/Kolkata', time_zone_name: ' ' })).toBe('Asia/Kolkata');
     expect(timeZoneName(null)).toBeNull();
+  });
+});
+
+describe('localTimeText', () => {
+  it("tells the clock time in the profile's zone", () => {
+    const now = new Date('2026-01-15T19:05:00Z');
+    expect(localTimeText('America/Denver', now)).toBe('12:05 PM');
+    expect(localTimeText('America/New_York', now)).toBe('2:05 PM');
+    expect(localTimeText('Mars/Olympus', now)).toBeNull();
+    expect(localTimeText(null, now)).toBeNull();
   });
 });

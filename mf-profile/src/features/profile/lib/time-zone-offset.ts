@@ -51,3 +51,13 @@ export function timeZoneName(zone: ZoneFacts | null | undefined): string | null 
   const name = zone?.time_zone_name?.trim() || zone?.time_zone_id?.trim();
   return name || null;
 }
+
+/** The clock time in a zone at `now` ('3:42 PM'), or null for an unknown zone. */
+export function localTimeText(zoneId: string | null | undefined, now: Date): string | null {
+  if (!zoneId) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zoneId, hour: 'numeric', minute: '2-digit' }).format(now);
+  } catch {
+    return null;
+  }
+}

@@ -14,6 +14,7 @@ import {
   MessageBar,
   MessageBarBody,
 } from '@fluentui/react-components';
+import { useOpenedOnce } from '@cedar/shared/ui';
 import { Dismiss24Regular } from '@fluentui/react-icons';
 import type { StudySessionTopic } from '@cedar/shared/contract';
 import { messages } from '../../../../messages';
@@ -49,6 +50,11 @@ export interface StudySessionModalProps {
 
 /** The 'Cohort Study Session' modal: a topic, one button, and when active the topics and people (§2). */
 export function StudySessionModal(props: StudySessionModalProps) {
+  // Mounted once opened (see useOpenedOnce).
+  return useOpenedOnce(props.open) ? <StudySessionDialog {...props} /> : null;
+}
+
+function StudySessionDialog(props: StudySessionModalProps) {
   const { open, mode, topics = [], people, pending = null, failed = null } = props;
   const styles = useStudySessionModalStyles();
   const [topic, setTopic] = useState('');

@@ -1,19 +1,31 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, delay } from 'msw';
 import { apiHandler, renderWithPortal } from '@cedar/shared/testing';
 import { messages } from '../../../../messages';
 import { learnerSession } from '../../../../test-support/session';
 import { announcements, longAnnouncement, oddAnnouncement, shortAnnouncement } from '../../fixtures';
+import { resetSeenAnnouncements } from '../../hooks/use-seen-announcements';
 import { Announcements, AnnouncementsCard } from './AnnouncementsCard';
 
 const t = messages.announcements;
 const answer = (list: unknown) =>
   apiHandler('get', '/announcements', () => HttpResponse.json({ message: { announcements: list } }));
 
+const seenBodies: unknown[] = [];
+const seenHandler = apiHandler('post', '/announcements/seen', async ({ request }) => {
+  seenBodies.push(await request.json());
+  return HttpResponse.json({ message: { recorded: 1 } });
+});
+
 function renderBanner(handler = answer(announcements)) {
-  return renderWithPortal(<Announcements />, { session: learnerSession(), handlers: [handler] });
+  return renderWithPortal(<Announcements />, { session: learnerSession(), handlers: [handler, seenHandler] });
 }
+
+beforeEach(() => {
+  resetSeenAnnouncements();
+  seenBodies.length = 0;
+});
 
 describe('Announcements', () => {
   it('shows a skeleton while loading, then the newest announcement with its byline', async () => {
@@ -26,6 +38,13 @@ describe('Announcements', () => {
     expect(screen.getByRole('region', { name: t.title })).toHaveAttribute('aria-busy', 'true');
     expect(await screen.findByText('Welcome to week 3! Office hours move to Thursday.')).toBeInTheDocument();
     expect(screen.getByText('Sam Okafor to SEBD September 2026 · 09/14/2026 @ 10:05AM CDT')).toBeInTheDocument();
+  });
+
+  it('reports the announcement it shows once, in one batched call for the cohort', async () => {
+    renderBanner();
+    await screen.findByText(/Welcome to week 3/);
+    await waitFor(() => expect(seenBodies).toHaveLength(1), { timeout: 4000 });
+    expect(seenBodies[0]).toEqual({ cohort_id: 7, announcement_ids: [announcements[0]!.id] });
   });
 
   it('asks for the cohort as §7 says', async () => {
@@ -83,6 +102,16 @@ describe('Announcements', () => {
     expect(screen.getByText(/Sam Okafor to Software Engineering Backend Development/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t.next })).toBeDisabled();
     expect(screen.getByRole('button', { name: t.goTo(3, 3) })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('reports each announcement as the carousel shows it, and batches them in one call', async () => {
+    const user = userEvent.setup();
+    renderBanner();
+    await screen.findByText(/Welcome to week 3/);
+    await user.click(screen.getByRole('button', { name: t.next }));
+    await user.click(screen.getByRole('button', { name: t.previous }));
+    await waitFor(() => expect(seenBodies).toHaveLength(1), { timeout: 4000 });
+    expect(seenBodies[0]).toEqual({ cohort_id: 7, announcement_ids: announcements.slice(0, 2).map((a) => a.id) });
   });
 
   it('toggles Read More and Read Less on a long body', async () => {

@@ -1,15 +1,16 @@
-import { useState } from 'react';
-import { Button, Caption1, mergeClasses } from '@fluentui/react-components';
+import { useEffect, useState } from 'react';
+import { Button, Caption1, Skeleton, SkeletonItem, mergeClasses } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import type { Announcement } from '@cedar/shared/contract';
 import { needsReadMore } from '@cedar/shared/domain';
-import { RichTextView, TextSkeleton } from '@cedar/shared/ui';
+import { RichTextView, TextSkeleton, uiMessages } from '@cedar/shared/ui';
 import { DashboardPanel } from '../../../../components/DashboardPanel/DashboardPanel';
 import { PanelError } from '../../../../components/PanelError/PanelError';
 import { useDashboardCohort } from '../../../../lib/dashboard-cohort';
 import { messages } from '../../../../messages';
 import { useAnnouncements } from '../../api/get-announcements';
 import { useCarousel } from '../../hooks/use-carousel';
+import { useSeenAnnouncements } from '../../hooks/use-seen-announcements';
 import { announcementByline } from '../../lib/byline';
 import { useAnnouncementsCardStyles } from './AnnouncementsCard.styles';
 
@@ -19,9 +20,11 @@ const t = messages.announcements;
 export function Announcements() {
   const { cohortId, timeZone } = useDashboardCohort();
   const { data, isLoading, error, mutate } = useAnnouncements(cohortId);
+  const shown = useSeenAnnouncements(cohortId);
   return (
     <AnnouncementsCard
       announcements={data}
+      onShown={shown}
       isLoading={isLoading}
       failed={Boolean(error)}
       onRetry={() => void mutate()}
@@ -41,6 +44,8 @@ export interface AnnouncementsCardProps {
   timeZone: string;
   /** Rotation interval; the spec's 10 s unless a story slows it down. */
   rotationMs?: number;
+  /** Called with each announcement the banner shows (the console counts who has seen it). */
+  onShown?(announcementId: number): void;
 }
 
 /**
@@ -49,11 +54,11 @@ export interface AnnouncementsCardProps {
  * banner would tell the learner there is no news.
  */
 export function AnnouncementsCard(props: AnnouncementsCardProps) {
-  const { announcements, isLoading, failed, onRetry, timeZone, rotationMs } = props;
+  const { announcements, isLoading, failed, onRetry, timeZone, rotationMs, onShown } = props;
   if (isLoading && !announcements) {
     return (
       <DashboardPanel title={t.title} busy>
-        <TextSkeleton lines={3} />
+        <AnnouncementSkeleton />
       </DashboardPanel>
     );
   }
@@ -65,17 +70,46 @@ export function AnnouncementsCard(props: AnnouncementsCardProps) {
     );
   }
   if (!announcements || announcements.length === 0) return null;
-  return <AnnouncementsCarousel announcements={announcements} timeZone={timeZone} rotationMs={rotationMs} />;
+  return (
+    <AnnouncementsCarousel
+      announcements={announcements}
+      timeZone={timeZone}
+      rotationMs={rotationMs}
+      onShown={onShown}
+    />
+  );
+}
+
+/**
+ * The banner's shape while it loads: three lines of text and the footer row (byline, arrows),
+ * so the panels under it do not move when the announcements arrive (a layout shift of the
+ * whole dashboard otherwise).
+ */
+function AnnouncementSkeleton() {
+  const styles = useAnnouncementsCardStyles();
+  return (
+    <>
+      <div className={styles.bodyArea}>
+        <TextSkeleton lines={3} />
+      </div>
+      <Skeleton aria-label={uiMessages.loading} className={styles.footer}>
+        <SkeletonItem size={16} className={styles.bylineSkeleton} />
+        <SkeletonItem size={32} className={styles.navSkeleton} />
+      </Skeleton>
+    </>
+  );
 }
 
 function AnnouncementsCarousel({
   announcements,
   timeZone,
   rotationMs,
+  onShown,
 }: {
   announcements: Announcement[];
   timeZone: string;
   rotationMs?: number;
+  onShown?(announcementId: number): void;
 }) {
   const styles = useAnnouncementsCardStyles();
   const carousel = useCarousel(announcements.length, rotationMs);
@@ -83,13 +117,15 @@ function AnnouncementsCarousel({
   const announcement = announcements[carousel.index]!;
   const expanded = expandedId === announcement.id;
   const many = announcements.length > 1;
+  // Shown means on screen: the one the carousel displays, as it displays it.
+  useEffect(() => onShown?.(announcement.id), [announcement.id, onShown]);
 
   return (
     <div onClickCapture={carousel.stop}>
       <DashboardPanel title={t.title}>
         <div
           key={carousel.fadeKey}
-          className={carousel.fadeKey > 0 ? styles.fade : undefined}
+          className={mergeClasses(styles.bodyArea, carousel.fadeKey > 0 && styles.fade)}
           aria-live={carousel.autoAdvance ? 'off' : 'polite'}
         >
           <RichTextView

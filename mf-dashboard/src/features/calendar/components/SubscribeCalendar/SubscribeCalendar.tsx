@@ -9,7 +9,9 @@ import {
   DialogTitle,
   DialogTrigger,
   Spinner,
+  useRestoreFocusTarget,
 } from '@fluentui/react-components';
+import { useOpenedOnce } from '@cedar/shared/ui';
 import { CalendarAddRegular } from '@fluentui/react-icons';
 import { useDashboardCohort } from '../../../../lib/dashboard-cohort';
 import { messages } from '../../../../messages';
@@ -32,6 +34,9 @@ export function SubscribeCalendar() {
   const [failed, setFailed] = useState(false);
   const [revoked, setRevoked] = useState(false);
   const subscription = useCalendarSubscription(open);
+  // The dialog mounts once opened (see useOpenedOnce); the button is its focus-restore target.
+  const opened = useOpenedOnce(open);
+  const restoreFocus = useRestoreFocusTarget();
 
   const change = async (action: 'create' | 'revoke') => {
     setBusy(true);
@@ -52,48 +57,50 @@ export function SubscribeCalendar() {
   };
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(_, data) => {
-        setOpen(data.open);
-        // The link is shown only once: closing the dialog forgets it.
-        if (!data.open) void subscription.mutate(undefined, { revalidate: false });
-        setRevoked(false);
-        setFailed(false);
-      }}
-    >
-      <DialogTrigger disableButtonEnhancement>
-        <Button appearance="subtle" icon={<CalendarAddRegular />}>
-          {t.open}
-        </Button>
-      </DialogTrigger>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t.title}</DialogTitle>
-          <DialogContent className={styles.content}>
-            {subscription.data === undefined && !subscription.error ? (
-              <Spinner size="small" />
-            ) : (
-              <SubscriptionDetails
-                subscription={subscription.data ?? null}
-                revoked={revoked}
-                busy={busy}
-                timeZone={timeZone}
-                onCreate={() => void change('create')}
-                onRevoke={() => void change('revoke')}
-                loadFailed={Boolean(subscription.error)}
-                onRetry={() => void subscription.mutate()}
-                changeFailed={failed}
-              />
-            )}
-          </DialogContent>
-          <DialogActions>
-            <DialogTrigger disableButtonEnhancement>
-              <Button>{t.close}</Button>
-            </DialogTrigger>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <>
+      <Button appearance="subtle" icon={<CalendarAddRegular />} onClick={() => setOpen(true)} {...restoreFocus}>
+        {t.open}
+      </Button>
+      {opened ? (
+        <Dialog
+          open={open}
+          onOpenChange={(_, data) => {
+            setOpen(data.open);
+            // The link is shown only once: closing the dialog forgets it.
+            if (!data.open) void subscription.mutate(undefined, { revalidate: false });
+            setRevoked(false);
+            setFailed(false);
+          }}
+        >
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>{t.title}</DialogTitle>
+              <DialogContent className={styles.content}>
+                {subscription.data === undefined && !subscription.error ? (
+                  <Spinner size="small" />
+                ) : (
+                  <SubscriptionDetails
+                    subscription={subscription.data ?? null}
+                    revoked={revoked}
+                    busy={busy}
+                    timeZone={timeZone}
+                    onCreate={() => void change('create')}
+                    onRevoke={() => void change('revoke')}
+                    loadFailed={Boolean(subscription.error)}
+                    onRetry={() => void subscription.mutate()}
+                    changeFailed={failed}
+                  />
+                )}
+              </DialogContent>
+              <DialogActions>
+                <DialogTrigger disableButtonEnhancement>
+                  <Button>{t.close}</Button>
+                </DialogTrigger>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      ) : null}
+    </>
   );
 }

@@ -9,6 +9,7 @@ import {
   DialogTitle,
   Subtitle2,
 } from '@fluentui/react-components';
+import { useOpenedOnce } from '@cedar/shared/ui';
 import { DismissRegular, PersonEditRegular } from '@fluentui/react-icons';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '../../../../messages';
@@ -29,7 +30,11 @@ export interface ProfileCompletionModalProps {
 }
 
 /** 'Create a MyCedar Profile' (§2): closing or Create Profile dismisses it. */
-export function ProfileCompletionModal({ open, onClose, onCreateProfile }: ProfileCompletionModalProps) {
+export function ProfileCompletionModal(props: ProfileCompletionModalProps) {
+  return useOpenedOnce(props.open) ? <ProfileCompletionDialog {...props} /> : null;
+}
+
+function ProfileCompletionDialog({ open, onClose, onCreateProfile }: ProfileCompletionModalProps) {
   const styles = useProfileCompletionModalStyles();
   return (
     <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>

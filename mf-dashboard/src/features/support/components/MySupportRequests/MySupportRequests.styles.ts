@@ -20,4 +20,11 @@ export const useMySupportRequestsStyles = makeStyles({
   },
   text: { display: 'flex', flexDirection: 'column' },
   muted: { color: tokens.colorNeutralForeground3 },
+  reply: {
+    gridColumn: '1 / -1',
+    margin: 0,
+    paddingLeft: tokens.spacingHorizontalS,
+    borderLeft: `${tokens.strokeWidthThick} solid ${tokens.colorBrandStroke2}`,
+    overflowWrap: 'anywhere',
+  },
 });

@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps, Body1, Body1Strong, Caption1, Subtitle2 } from '@fluentui/react-components';
 import type { SupportRequest } from '@cedar/shared/contract';
-import { TextSkeleton } from '@cedar/shared/ui';
+import { RichTextView, TextSkeleton } from '@cedar/shared/ui';
 import { PanelError } from '../../../../components/PanelError/PanelError';
 import { shortDate } from '../../../../lib/dates';
 import { messages } from '../../../../messages';
@@ -27,6 +27,17 @@ export interface MySupportRequestsProps {
   timeZone: string;
 }
 
+/** The newest staff reply to a request (sanitised rich text), quoted under it. */
+function LatestReply({ request, label, className }: { request: SupportRequest; label: string; className: string }) {
+  const latestReply = request.replies?.at(-1);
+  if (!latestReply) return null;
+  return (
+    <blockquote className={className} aria-label={label}>
+      <RichTextView html={latestReply.response} />
+    </blockquote>
+  );
+}
+
 /** "My requests": the learner's own support requests with their status and last update. */
 export function MySupportRequests({ requests, isLoading, failed, onRetry, timeZone }: MySupportRequestsProps) {
   const styles = useMySupportRequestsStyles();
@@ -51,6 +62,7 @@ export function MySupportRequests({ requests, isLoading, failed, onRetry, timeZo
               <Badge appearance="tint" color={STATUS_COLOUR[request.status] ?? 'informative'}>
                 {t.requestStatus[request.status] ?? request.status}
               </Badge>
+              <LatestReply request={request} label={t.latestReply} className={styles.reply} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import { Body1, Button, DrawerBody, DrawerHeader, DrawerHeaderTitle, OverlayDrawer } from '@fluentui/react-components';
+import { useOpenedOnce } from '@cedar/shared/ui';
 import { DismissRegular } from '@fluentui/react-icons';
 import { messages } from '../../../../messages';
 import type { SupportRequestFlow } from '../../hooks/use-support-request';
@@ -42,8 +43,12 @@ function Step({ flow, onClose }: { flow: SupportRequestFlow; onClose(): void }) 
   }
 }
 
-/** The Request Support drawer (§2): every step of the support-request flow. */
-export function RequestSupportDrawer({ open, onClose, flow, hasEmail }: RequestSupportDrawerProps) {
+/** The Request Support drawer (§2): every step of the support-request flow. Mounted once opened. */
+export function RequestSupportDrawer(props: RequestSupportDrawerProps) {
+  return useOpenedOnce(props.open) ? <RequestSupportDrawerPanel {...props} /> : null;
+}
+
+function RequestSupportDrawerPanel({ open, onClose, flow, hasEmail }: RequestSupportDrawerProps) {
   const styles = useRequestSupportDrawerStyles();
   return (
     <OverlayDrawer

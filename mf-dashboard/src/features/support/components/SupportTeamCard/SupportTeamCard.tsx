@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { type SupportTeamMember, pagePath } from '@cedar/shared/contract';
 import { displayName, roleById } from '@cedar/shared/domain';
 import { Avatar } from '@cedar/shared/ui';
-import { messages } from '../../../../messages';
 import { useSupportTeamCardStyles } from './SupportTeamCard.styles';
 
 /** The name a team card shows: display name and last name. */
@@ -21,11 +20,9 @@ export function SupportTeamCard({ member }: { member: SupportTeamMember }) {
   const email = member.user_email || member.user_email_mk_user.email;
   return (
     <li>
-      <Link
-        className={styles.link}
-        to={pagePath('profile', { useremail: email })}
-        aria-label={messages.support.profileOf(name)}
-      >
+      {/* Named by what it shows (name and role): a label of its own would not contain the
+          visible text, which voice control users say to follow it (WCAG 2.5.3). */}
+      <Link className={styles.link} to={pagePath('profile', { useremail: email })}>
         <Avatar
           imageUrl={member.user_image_url ?? member.user_email_mk_user.user_image_url}
           firstName={member.first_name}
@@ -34,7 +31,7 @@ export function SupportTeamCard({ member }: { member: SupportTeamMember }) {
           size={48}
         />
         <span className={styles.text}>
-          <Body1Strong>{name}</Body1Strong>
+          <Body1Strong>{name}</Body1Strong>{' '}
           <Caption1 className={styles.role}>{roleById(member.user_role_id)?.uiName ?? ''}</Caption1>
         </span>
       </Link>

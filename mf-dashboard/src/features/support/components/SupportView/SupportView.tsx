@@ -36,6 +36,7 @@ function TeamSkeleton() {
           </div>
         </div>
       ))}
+      <SkeletonItem className={styles.requestSkeleton} />
     </Skeleton>
   );
 }

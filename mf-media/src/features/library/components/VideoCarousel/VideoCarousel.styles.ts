@@ -16,5 +16,26 @@ export const useVideoCarouselStyles = makeStyles({
   },
   item: { flexShrink: 0, boxSizing: 'border-box', padding: `0 ${tokens.spacingHorizontalS}` },
   dots: { display: 'flex', justifyContent: 'center', gap: tokens.spacingHorizontalXS },
-  dot: { minWidth: '12px', width: '12px', height: '12px', padding: 0, borderRadius: tokens.borderRadiusCircular },
+  // A 24 px target (WCAG 2.5.8) around a 12 px dot.
+  dot: {
+    minWidth: '24px',
+    width: '24px',
+    height: '24px',
+    padding: 0,
+    borderRadius: tokens.borderRadiusCircular,
+    '::before': {
+      content: '""',
+      boxSizing: 'border-box',
+      width: '12px',
+      height: '12px',
+      borderRadius: tokens.borderRadiusCircular,
+      border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    },
+  },
+  dotCurrent: {
+    '::before': {
+      backgroundColor: tokens.colorBrandBackground,
+      border: `${tokens.strokeWidthThin} solid ${tokens.colorBrandBackground}`,
+    },
+  },
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Button, Title3 } from '@fluentui/react-components';
+import { Button, mergeClasses, Title3 } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
 import { messages } from '../../../../messages';
 import type { Video } from '../../../../lib/types';
@@ -84,9 +84,8 @@ export function VideoCarousel({ title, videos, now, timeZone, width: widthProp }
           {Array.from({ length: lastStart + 1 }, (_, i) => (
             <Button
               key={i}
-              className={styles.dot}
-              size="small"
-              appearance={i === current ? 'primary' : 'outline'}
+              className={mergeClasses(styles.dot, i === current && styles.dotCurrent)}
+              appearance="transparent"
               aria-label={t.goTo(i + 1)}
               aria-current={i === current}
               onClick={() => setIndex(i)}

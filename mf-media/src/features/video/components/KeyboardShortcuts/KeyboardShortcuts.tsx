@@ -15,7 +15,9 @@ import {
   TableHeaderCell,
   TableRow,
   Tooltip,
+  useRestoreFocusTarget,
 } from '@fluentui/react-components';
+import { useOpenedOnce } from '@cedar/shared/ui';
 import { KeyboardRegular } from '@fluentui/react-icons';
 import { messages } from '../../../../messages';
 import { SHORTCUT_KEYS, type ShortcutAction, shortcutFor } from './shortcuts';
@@ -41,6 +43,9 @@ export function KeyboardShortcuts({ onShortcut, defaultOpen = false, className }
   const styles = useKeyboardShortcutsStyles();
   const t = messages.videoPage;
   const [open, setOpen] = useState(defaultOpen);
+  // The dialog mounts once opened (see useOpenedOnce); the button is its focus-restore target.
+  const opened = useOpenedOnce(open);
+  const restoreFocus = useRestoreFocusTarget();
   const latest = useRef(onShortcut);
   useEffect(() => {
     latest.current = onShortcut;
@@ -62,47 +67,55 @@ export function KeyboardShortcuts({ onShortcut, defaultOpen = false, className }
 
   const keyName = (key: string) => (key === ' ' ? t.spaceKey : key.toUpperCase());
   return (
-    <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
-      <DialogTrigger disableButtonEnhancement>
-        <Tooltip content={t.keyboardShortcuts} relationship="label">
-          <Button appearance="subtle" className={className} icon={<KeyboardRegular />} />
-        </Tooltip>
-      </DialogTrigger>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t.keyboardShortcuts}</DialogTitle>
-          <DialogContent>
-            <Table size="small" aria-label={t.keyboardShortcuts}>
-              <TableHeader>
-                <TableRow>
-                  <TableHeaderCell>{t.shortcutKeys}</TableHeaderCell>
-                  <TableHeaderCell>{t.shortcutAction}</TableHeaderCell>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {SHORTCUT_KEYS.map(({ action, keys }) => (
-                  <TableRow key={action}>
-                    <TableCell>
-                      {keys.map((key, i) => (
-                        <span key={key}>
-                          {i > 0 ? ` ${t.or} ` : null}
-                          <kbd className={styles.key}>{keyName(key)}</kbd>
-                        </span>
-                      ))}
-                    </TableCell>
-                    <TableCell>{t.shortcuts[action]}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </DialogContent>
-          <DialogActions>
-            <DialogTrigger disableButtonEnhancement>
-              <Button appearance="primary">{t.close}</Button>
-            </DialogTrigger>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <>
+      <Tooltip content={t.keyboardShortcuts} relationship="label">
+        <Button
+          appearance="subtle"
+          className={className}
+          icon={<KeyboardRegular />}
+          onClick={() => setOpen(true)}
+          {...restoreFocus}
+        />
+      </Tooltip>
+      {opened ? (
+        <Dialog open={open} onOpenChange={(_, data) => setOpen(data.open)}>
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>{t.keyboardShortcuts}</DialogTitle>
+              <DialogContent>
+                <Table size="small" aria-label={t.keyboardShortcuts}>
+                  <TableHeader>
+                    <TableRow>
+                      <TableHeaderCell>{t.shortcutKeys}</TableHeaderCell>
+                      <TableHeaderCell>{t.shortcutAction}</TableHeaderCell>
+                    </TableRow>
+                  </TableHeader>
+                  <TableBody>
+                    {SHORTCUT_KEYS.map(({ action, keys }) => (
+                      <TableRow key={action}>
+                        <TableCell>
+                          {keys.map((key, i) => (
+                            <span key={key}>
+                              {i > 0 ? ` ${t.or} ` : null}
+                              <kbd className={styles.key}>{keyName(key)}</kbd>
+                            </span>
+                          ))}
+                        </TableCell>
+                        <TableCell>{t.shortcuts[action]}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </DialogContent>
+              <DialogActions>
+                <DialogTrigger disableButtonEnhancement>
+                  <Button appearance="primary">{t.close}</Button>
+                </DialogTrigger>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      ) : null}
+    </>
   );
 }

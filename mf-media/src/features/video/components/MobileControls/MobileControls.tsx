@@ -6,12 +6,13 @@ import {
   DialogContent,
   DialogSurface,
   DialogTitle,
-  DialogTrigger,
   Radio,
   RadioGroup,
   Switch,
   Text,
+  useRestoreFocusTarget,
 } from '@fluentui/react-components';
+import { useOpenedOnce } from '@cedar/shared/ui';
 import { MoreVerticalRegular } from '@fluentui/react-icons';
 import { messages } from '../../../../messages';
 import { PLAYBACK_SPEEDS, SKIP_SECONDS } from '../../lib/player-options';
@@ -49,6 +50,10 @@ export function MobileControls(props: MobileControlsProps) {
     })),
   );
   useEffect(() => () => taps.cancel(), [taps]);
+  // The dialog mounts once opened (see useOpenedOnce); the button is its focus-restore target.
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreOpened = useOpenedOnce(moreOpen);
+  const restoreFocus = useRestoreFocusTarget();
   const onTap = (direction: -1 | 1) => taps.tap(direction);
   return (
     <>
@@ -56,42 +61,44 @@ export function MobileControls(props: MobileControlsProps) {
         <button type="button" className={styles.zone} aria-label={`-${SKIP_SECONDS} s`} onClick={() => onTap(-1)} />
         <button type="button" className={styles.zone} aria-label={`+${SKIP_SECONDS} s`} onClick={() => onTap(1)} />
       </div>
-      <Dialog>
-        <DialogTrigger disableButtonEnhancement>
-          <Button
-            className={styles.more}
-            shape="circular"
-            icon={<MoreVerticalRegular />}
-            aria-label={t.additionalControls}
-          />
-        </DialogTrigger>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t.additionalControls}</DialogTitle>
-            <DialogContent className={styles.section}>
-              {props.captionsAvailable ? (
-                <Switch
-                  label={t.closedCaptions}
-                  checked={props.captionsOn}
-                  onChange={(_, d) => props.onCaptions(d.checked)}
-                />
-              ) : (
-                <Text>{t.captionsUnavailable}</Text>
-              )}
-              <RadioGroup
-                aria-label={t.playbackSpeed}
-                value={String(props.speed)}
-                onChange={(_, d) => props.onSpeed(Number(d.value))}
-              >
-                <Text weight="semibold">{t.playbackSpeed}</Text>
-                {PLAYBACK_SPEEDS.map((s) => (
-                  <Radio key={s} value={String(s)} label={s === 1 ? t.normalSpeed : t.speedLabel(s)} />
-                ))}
-              </RadioGroup>
-            </DialogContent>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <Button
+        className={styles.more}
+        shape="circular"
+        icon={<MoreVerticalRegular />}
+        aria-label={t.additionalControls}
+        onClick={() => setMoreOpen(true)}
+        {...restoreFocus}
+      />
+      {moreOpened ? (
+        <Dialog open={moreOpen} onOpenChange={(_, data) => setMoreOpen(data.open)}>
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>{t.additionalControls}</DialogTitle>
+              <DialogContent className={styles.section}>
+                {props.captionsAvailable ? (
+                  <Switch
+                    label={t.closedCaptions}
+                    checked={props.captionsOn}
+                    onChange={(_, d) => props.onCaptions(d.checked)}
+                  />
+                ) : (
+                  <Text>{t.captionsUnavailable}</Text>
+                )}
+                <RadioGroup
+                  aria-label={t.playbackSpeed}
+                  value={String(props.speed)}
+                  onChange={(_, d) => props.onSpeed(Number(d.value))}
+                >
+                  <Text weight="semibold">{t.playbackSpeed}</Text>
+                  {PLAYBACK_SPEEDS.map((s) => (
+                    <Radio key={s} value={String(s)} label={s === 1 ? t.normalSpeed : t.speedLabel(s)} />
+                  ))}
+                </RadioGroup>
+              </DialogContent>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Checkbox, Input, Popover, PopoverSurface, PopoverTrigger, Text } from '@fluentui/react-components';
+import { useOpenedOnce } from '@cedar/shared/ui';
+import { Button, Checkbox, Input, Popover, PopoverSurface, Text } from '@fluentui/react-components';
 import { ShareRegular } from '@fluentui/react-icons';
 import { messages } from '../../../../messages';
 import { formatClock } from '@cedar/shared/domain';
@@ -26,38 +27,57 @@ export function SharePopup({ url, currentTime }: SharePopupProps) {
   const [time, setTime] = useState(0);
   const [startAt, setStartAt] = useState(false);
   const [copied, setCopied] = useState(false);
+  // The popover mounts once opened, anchored on the button (a mounted Fluent popover starts
+  // Tabster's modalizer and its aria-hidden sentinels: see useOpenedOnce).
+  const [button, setButton] = useState<HTMLElement | null>(null);
+  const opened = useOpenedOnce(open);
   const link = shareLink(url, startAt ? time : null);
+  const change = (next: boolean) => {
+    if (next) setTime(Math.floor(currentTime()));
+    else setCopied(false);
+    setOpen(next);
+  };
   return (
-    <Popover
-      open={open}
-      withArrow
-      onOpenChange={(_, data) => {
-        if (data.open) setTime(Math.floor(currentTime()));
-        else setCopied(false);
-        setOpen(data.open);
-      }}
-    >
-      <PopoverTrigger disableButtonEnhancement>
-        <Button icon={<ShareRegular />}>{t.share}</Button>
-      </PopoverTrigger>
-      <PopoverSurface className={styles.surface} aria-label={t.share}>
-        <Text weight="semibold">{t.share}</Text>
-        <Input className={styles.link} readOnly value={link} aria-label={t.share} />
-        <Checkbox
-          checked={startAt}
-          onChange={(_, data) => setStartAt(data.checked === true)}
-          label={`${t.startAt} ${formatClock(time)}`}
-        />
-        <Button
-          appearance="primary"
-          onClick={() => {
-            void navigator.clipboard?.writeText(link);
-            setCopied(true);
+    <>
+      <Button
+        ref={(element: HTMLElement | null) => setButton(element)}
+        icon={<ShareRegular />}
+        aria-expanded={open}
+        onClick={() => change(!open)}
+      >
+        {t.share}
+      </Button>
+      {opened ? (
+        <Popover
+          open={open}
+          withArrow
+          positioning={{ target: button }}
+          onOpenChange={(event, data) => {
+            // A click on the button itself toggles it there.
+            if (!data.open && button && event.target instanceof Node && button.contains(event.target)) return;
+            change(data.open);
           }}
         >
-          {copied ? t.linkCopied : t.copyLink}
-        </Button>
-      </PopoverSurface>
-    </Popover>
+          <PopoverSurface className={styles.surface} aria-label={t.share}>
+            <Text weight="semibold">{t.share}</Text>
+            <Input className={styles.link} readOnly value={link} aria-label={t.share} />
+            <Checkbox
+              checked={startAt}
+              onChange={(_, data) => setStartAt(data.checked === true)}
+              label={`${t.startAt} ${formatClock(time)}`}
+            />
+            <Button
+              appearance="primary"
+              onClick={() => {
+                void navigator.clipboard?.writeText(link);
+                setCopied(true);
+              }}
+            >
+              {copied ? t.linkCopied : t.copyLink}
+            </Button>
+          </PopoverSurface>
+        </Popover>
+      ) : null}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { ClockRegular, LocationRegular } from '@fluentui/react-icons';
 import type { UserProfile } from '@cedar/shared/contract';
 import { profilePageMessages as t } from '../../../../messages';
 import { shownLocation, shownTimeZone } from '../../lib/profile-sections';
-import { timeZoneName, timeZoneOffsetText } from '../../lib/time-zone-offset';
+import { localTimeText, timeZoneName, timeZoneOffsetText } from '../../lib/time-zone-offset';
 import { ProfileSection } from '../ProfileSection/ProfileSection';
 import { useLocationSectionStyles } from './LocationSection.styles';
 
@@ -21,6 +21,7 @@ export function LocationSection({ profile, viewerTimeZone, now }: LocationSectio
   const zone = shownTimeZone(profile);
   const zoneName = timeZoneName(zone);
   const offset = zone ? timeZoneOffsetText(zone, viewerTimeZone, now) : null;
+  const localTime = localTimeText(zone?.time_zone_id, now);
 
   return (
     <ProfileSection title={t.location}>
@@ -40,6 +41,11 @@ export function LocationSection({ profile, viewerTimeZone, now }: LocationSectio
             {offset ? (
               <Caption1 as="p" className={styles.offset}>
                 {offset}
+              </Caption1>
+            ) : null}
+            {localTime ? (
+              <Caption1 as="p" className={styles.offset}>
+                {t.localTimeNow(localTime)}
               </Caption1>
             ) : null}
           </div>

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { gzipTotal, measurePageWeight, type PageScript } from '../bench/page-weight.ts';
+import { ACCOUNTS } from '../support/accounts.ts';
+
+/**
+ * Budgets on the JavaScript a page costs (issue "Speed"), in gzipped bytes of the files as
+ * built, so they hold whatever the server compresses with and however fast this machine is:
+ * the first render of / as a learner (until every dashboard panel has its answer) and a
+ * signed-in page until the browser is idle, idle prefetch included.
+ *
+ * The issue's targets are 250 KiB and 400 KiB; the pages are not there yet (ADR 0032, 0041), so
+ * CI holds ceilings just above the figures last measured (ADR 0041: the first render of / up to
+ * 547 KiB on a loaded machine, as it varies with what has arrived when the dashboard completes;
+ * until idle 561–575 KiB on / and 593 KiB on the support list), to keep them from creeping back,
+ * and lowers them as the pages get lighter. PAGE_BUDGET=target applies the issue's targets
+ * instead. The other remotes' entries the idle prefetch brings count until idle, whenever they
+ * arrive: they are not part of the first render.
+ */
+const TARGETS = process.env.PAGE_BUDGET === 'target';
+const FIRST_RENDER_BUDGET = (TARGETS ? 250 : 555) * 1024;
+const UNTIL_IDLE_BUDGET = (TARGETS ? 400 : 610) * 1024;
+
+const listed = (scripts: readonly PageScript[]) =>
+  scripts
+    .map((s) => `${new URL(s.url).pathname} ${(s.gzipBytes / 1024).toFixed(1)} KiB`)
+    .sort()
+    .join('\n');
+
+test('a learner\u2019s first render of / and a support page until idle stay within their JavaScript budgets', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const home = await measurePageWeight(browser, baseURL!, ACCOUNTS.learner, '/');
+  const homeAll = [...home.firstRender, ...home.untilIdle];
+  // / runs the dashboard's page and connect's widgets; another remote's entry is idle prefetch.
+  const prefetched = (s: PageScript) =>
+    /^\/remotes\/(?!dashboard\/|connect\/)[a-z]+\/remoteEntry\.js$/.test(new URL(s.url).pathname);
+  const firstRender = home.firstRender.filter((s) => !prefetched(s));
+  expect(gzipTotal(firstRender), `first render of / as the learner:\n${listed(firstRender)}`).toBeLessThanOrEqual(
+    FIRST_RENDER_BUDGET,
+  );
+  expect(gzipTotal(homeAll), `/ until idle:\n${listed(homeAll)}`).toBeLessThanOrEqual(UNTIL_IDLE_BUDGET);
+  // Idle prefetch brings the other remotes' entries, never their pages: the only exposed modules
+  // / loads are its own page and the dashboard's widgets from connect.
+  const foreign = homeAll
+    .map((s) => new URL(s.url).pathname)
+    .filter((p) => p.includes('__federation_expose_') && !/^\/remotes\/(dashboard|connect)\//.test(p));
+  expect(foreign).toEqual([]);
+
+  const support = await measurePageWeight(browser, baseURL!, ACCOUNTS.support, '/acp/listRequests/');
+  const supportAll = [...support.firstRender, ...support.untilIdle];
+  expect(gzipTotal(supportAll), `/acp/listRequests/ until idle:\n${listed(supportAll)}`).toBeLessThanOrEqual(
+    UNTIL_IDLE_BUDGET,
+  );
+  // Only the current route's page: the support list, no other remote's page.
+  const pages = supportAll.map((s) => new URL(s.url).pathname).filter((p) => p.includes('__federation_expose_'));
+  expect(pages.every((p) => p.startsWith('/remotes/acp/'))).toBe(true);
+});

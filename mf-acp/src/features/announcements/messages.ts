@@ -1,0 +1,66 @@
+import { brand } from '@cedar/shared/domain';
+
+/** Texts of the announcement history and its forms: the spec's words where it gives them (§2.3, §8). */
+export const announcementMessages = {
+  title: 'Announcements',
+  sort: 'Sort',
+  mostRecent: 'Most Recent',
+  oldest: 'Oldest',
+  filterByAuthor: 'Filter by Author',
+  productAuthor: `${brand.productName} Academy`,
+  myself: 'Myself',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  invalidRange: '* Invalid Date Range',
+  clearAll: 'Clear All',
+  filters: 'Filters',
+  empty: 'No announcements match these filters.',
+  loadFailed: 'Announcements could not load.',
+  retry: 'Retry',
+  edit: 'Edit',
+  delete: 'Delete',
+  areYouSure: 'Are you sure?',
+  deleteMessage: 'The announcement will no longer show on any dashboard.',
+  postedBy: (name: string) => `Posted by ${name}`,
+  audience: 'Audience',
+  schedule: 'Posting',
+  expires: 'Expires',
+  reach: (learners: number) => `Reaches ${learners} ${learners === 1 ? 'learner' : 'learners'}`,
+  /** Learners whose dashboard has shown it, of those its audience has today. */
+  seenBy: (seen: number, learners: number) =>
+    `Seen by ${seen} of ${learners} ${learners === 1 ? 'learner' : 'learners'}`,
+  // §8
+  updateFailed: 'There was an error in saving announcement',
+  saved: 'Your changes were saved successfully',
+  outsideFilter: 'The created announcement is not part of filter, but your announcements has been saved successfully.',
+  createFailed: 'The announcement could not be posted. Please try again.',
+  // The create and update modal (§2.3)
+  createTitle: 'Create New Announcement',
+  updateTitle: 'Update Announcement',
+  previewTitle: 'Announcement Preview',
+  body: 'Announcement',
+  postAs: 'Post as',
+  postAsMyself: 'Myself',
+  postAsProduct: brand.productName,
+  audienceLabel: 'Audience',
+  audiencePlaceholder: 'Choose an audience',
+  whenToPost: 'When to post',
+  now: 'Now',
+  later: 'Later',
+  scheduleAt: 'Schedule',
+  expiry: 'Expiry',
+  timezoneNote: 'Selections will reflect your current timezone.',
+  requiredNote: 'All fields are required.',
+  truncationNote: 'Copy past the first two lines is truncated on the dashboard.',
+  cancel: 'Cancel',
+  preview: 'Preview',
+  editPost: 'Edit Post',
+  scheduleButton: 'Schedule',
+  expiryBeforeSchedule: 'The expiry must come after the posting time.',
+  scheduleInPast: 'The posting time cannot be in the past.',
+  reachPreview: (learners: number, cohorts: number) =>
+    `This announcement will reach ${learners} ${learners === 1 ? 'learner' : 'learners'} in ${cohorts} ${
+      cohorts === 1 ? 'cohort' : 'cohorts'
+    }.`,
+  statusLabel: 'Status',
+} as const;

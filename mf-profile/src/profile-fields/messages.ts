@@ -1,0 +1,33 @@
+import { INVALID_SOCIAL_LINK_MESSAGE } from '@cedar/shared/domain';
+
+/** Texts of the profile field controls, shared by the edit pages and the onboarding wizard. */
+export const fieldMessages = {
+  placeSearch: 'Where do you live?',
+  placeSearchHint: 'Start typing a city',
+  placeSearching: 'Searching…',
+  placeNoMatch: 'No matching place',
+  placeFailed: 'Places could not be searched. Try again.',
+  placeResolveFailed: 'The time zone of this place could not be found. Try again.',
+  clearPlace: 'Clear place',
+  timeZone: 'Time zone',
+  noTimeZone: 'No time zone',
+  showLocation: 'Show my location and time zone',
+  showTimezoneOnly: 'Show my time zone only',
+  primaryLanguage: 'Primary spoken language',
+  additionalLanguages: 'Additional spoken languages',
+  programmingLanguages: 'Programming languages',
+  addEntry: (text: string) => `Add "${text}"`,
+  removeEntry: (title: string) => `Remove ${title}`,
+  experienceLevel: 'Programming experience',
+  doNotPrefer: 'Do not prefer',
+  focusDays: 'Days of the week',
+  focusDayHasEntries: 'has focus time',
+  focusSlots: (day: string) => `Focus time on ${day}`,
+  workSchedule: 'Work schedule',
+  selectAllThatApply: 'Select all that apply',
+  socialNetwork: 'Network',
+  socialLink: 'Link',
+  socialNetworkPlaceholder: 'Choose a network',
+  removeLink: 'Remove link',
+  invalidLink: INVALID_SOCIAL_LINK_MESSAGE,
+} as const;

@@ -1,0 +1,34 @@
+import moment from 'moment-timezone/builds/moment-timezone-with-data-10-year-range';
+import type { UserTimezone } from '../contract/profile.ts';
+
+/**
+ * The time-zone record of a zone as of `now`: its long English name (as the maps lookup names
+ * it, 'Mountain Standard Time') and its UTC offset that day from moment-timezone.
+ */
+export function timeZoneRecord(zoneId: string, now: Date): UserTimezone | null {
+  if (!moment.tz.zone(zoneId)) return null;
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone: zoneId, timeZoneName: 'long' })
+      .formatToParts(now)
+      .find((part) => part.type === 'timeZoneName')?.value ?? zoneId;
+  return { time_zone_id: zoneId, time_zone_name: name, utc_offset_minutes: moment.tz(now, zoneId).utcOffset() };
+}
+
+/**
+ * Should the page offer the browser's zone (after travel or a move)? Only when the browser
+ * names a known zone whose offset today differs from the profile's zone (two names for one
+ * clock, like America/Detroit and America/New_York, are not worth a prompt).
+ */
+export function travelZoneOffer(
+  browserZone: string | null,
+  profile: UserTimezone | null,
+  now: Date,
+): UserTimezone | null {
+  if (!browserZone) return null;
+  const offered = timeZoneRecord(browserZone, now);
+  if (!offered) return null;
+  if (!profile) return offered;
+  if (profile.time_zone_id === browserZone) return null;
+  const profileNow = moment.tz.zone(profile.time_zone_id) ? moment.tz(now, profile.time_zone_id).utcOffset() : null;
+  return profileNow === offered.utc_offset_minutes ? null : offered;
+}
