@@ -52,7 +52,7 @@ test('a Program Manager uploads a Handshake export to HubSpot and syncs the Canv
   // The sync asks first, then reads every Canvas page and says so.
   await choice.selectOption({ label: 'Sync Canvas courses to MyCedar database' });
   await tools.getByRole('button', { name: 'Sync Courses' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Sync Canvas courses?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Sync Canvas courses?' });
   await confirm.getByRole('button', { name: 'Sync Courses' }).click();
   const done = page.getByRole('alertdialog', { name: 'Canvas Sync Done' });
   await expect(done.getByText(/^4 courses read: \d+ added, \d+ renamed\.$/)).toBeVisible();

@@ -19,6 +19,7 @@ export { CEDAR_TOASTER_ID, CedarToaster } from './Toast/CedarToaster.tsx';
 export { useToast, type ToastApi, type ToastOptions } from './Toast/useToast.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';
 export { ConfirmDialogHost, confirm, useConfirm, type ConfirmRequest } from './ConfirmDialog/useConfirm.tsx';
+export { NoticeDialog, type NoticeDialogProps } from './NoticeDialog/NoticeDialog.tsx';
 export {
   UnsavedChangesDialog,
   UnsavedChangesDialogHost,

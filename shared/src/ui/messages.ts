@@ -9,6 +9,7 @@ export const uiMessages = {
   cancel: 'Cancel',
   okay: 'Okay',
   confirm: 'Confirm',
+  close: 'Close',
   retry: 'Retry',
   retrying: 'Retrying...',
   loadFailed: 'This could not be loaded.',

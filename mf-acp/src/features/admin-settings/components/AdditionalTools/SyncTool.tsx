@@ -1,13 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Spinner,
-} from '@fluentui/react-components';
+import { Button, Spinner } from '@fluentui/react-components';
+import { ConfirmDialog, NoticeDialog } from '@cedar/shared/ui';
 import type { SyncState } from '../../lib/additional-tools';
 import { adminMessages as t } from '../../messages';
 
@@ -20,10 +12,20 @@ export interface SyncToolProps {
   onDismiss(): void;
 }
 
+function SyncResult({ sync }: { sync: SyncState }) {
+  if (sync.kind === 'done') return <>{t.syncCounts(sync.added, sync.updated, sync.total)}</>;
+  if (sync.kind !== 'failed') return null;
+  return (
+    <>
+      {sync.detail && <p>{sync.detail}</p>}
+      <p>{t.syncFailedHint}</p>
+    </>
+  );
+}
+
 /** 'Sync Canvas courses to MyCedar database' (§2.11, §8 Tools): Sync Courses, a confirmation, the result. */
 export function SyncTool({ sync, onRequest, onConfirm, onDismiss }: SyncToolProps) {
   const running = sync.kind === 'running';
-  const result = sync.kind === 'done' || sync.kind === 'failed';
   return (
     <>
       <Button
@@ -34,41 +36,22 @@ export function SyncTool({ sync, onRequest, onConfirm, onDismiss }: SyncToolProp
       >
         {running ? t.syncing : t.syncCourses}
       </Button>
-      <Dialog open={sync.kind === 'confirm'} onOpenChange={(_, data) => !data.open && onDismiss()}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{t.syncConfirmTitle}</DialogTitle>
-            <DialogContent>{t.syncConfirmText}</DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={onConfirm}>
-                {t.syncCourses}
-              </Button>
-              <Button onClick={onDismiss}>{t.cancel}</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
-      <Dialog open={result} modalType="alert" onOpenChange={(_, data) => !data.open && onDismiss()}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>{sync.kind === 'done' ? t.syncDone : t.syncFailed}</DialogTitle>
-            <DialogContent>
-              {sync.kind === 'done' && t.syncCounts(sync.added, sync.updated, sync.total)}
-              {sync.kind === 'failed' && (
-                <>
-                  {sync.detail && <p>{sync.detail}</p>}
-                  <p>{t.syncFailedHint}</p>
-                </>
-              )}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={onDismiss}>
-                {t.close}
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <ConfirmDialog
+        open={sync.kind === 'confirm'}
+        title={t.syncConfirmTitle}
+        message={t.syncConfirmText}
+        confirmLabel={t.syncCourses}
+        cancelLabel={t.cancel}
+        onConfirm={onConfirm}
+        onCancel={onDismiss}
+      />
+      <NoticeDialog
+        open={sync.kind === 'done' || sync.kind === 'failed'}
+        title={sync.kind === 'done' ? t.syncDone : t.syncFailed}
+        message={<SyncResult sync={sync} />}
+        actionLabel={t.close}
+        onClose={onDismiss}
+      />
     </>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-} from '@fluentui/react-components';
+import { NoticeDialog as SharedNoticeDialog } from '@cedar/shared/ui';
 import { settingsMessages as t } from '../../messages';
 
 export interface NoticeDialogProps {
@@ -20,18 +12,12 @@ export interface NoticeDialogProps {
  */
 export function NoticeDialog({ open, onDoubleCheck }: NoticeDialogProps) {
   return (
-    <Dialog open={open} modalType="alert" onOpenChange={(_, data) => !data.open && onDoubleCheck()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>{t.noticeTitle}</DialogTitle>
-          <DialogContent>{t.noticeBody}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onDoubleCheck}>
-              {t.doubleCheck}
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <SharedNoticeDialog
+      open={open}
+      title={t.noticeTitle}
+      message={t.noticeBody}
+      actionLabel={t.doubleCheck}
+      onClose={onDoubleCheck}
+    />
   );
 }
