@@ -51,9 +51,11 @@ const LEARNER_ROWS: Row[] = [
   { open: '/acp/listRequests/', lands: '/' },
   { open: '/acp/announcementHistory', lands: '/unauthorized' },
   { open: '/acp/videoLibrary', lands: '/' },
-  // The spec gives the settings routes no guard: only their redirects apply (the API guards the data).
-  { open: '/acp/settings/webtools', lands: SETTINGS_FIRST_SECTION },
-  { open: '/acp/settings/supportstaff', lands: SETTINGS_FIRST_SECTION },
+  // The settings sub-paths redirect (§2.1), then the settings page opens only with one of its
+  // sections' menu keys, as the menu offers it (beyond §2.2; the API guards the data as well).
+  { open: '/acp/settings/webtools', lands: '/unauthorized', text: UNAUTHORIZED_TEXT },
+  { open: '/acp/settings/supportstaff', lands: '/unauthorized' },
+  { open: '/acp/admin/settings/', lands: '/unauthorized' },
   { open: '/unauthorized', lands: '/unauthorized', text: UNAUTHORIZED_TEXT },
   { open: '/no/such/page', lands: '/' },
   // A real page's unknown sub-path is any other path too (§2.1).
@@ -70,8 +72,10 @@ const SUPPORT_STAFF_ROWS: Row[] = [
   { open: '/acp/listRequests/', lands: '/acp/listRequests/', heading: 'Support Requests' },
   { open: '/acp/announcementHistory', lands: '/acp/announcementHistory', heading: 'Announcements' },
   { open: '/acp/videoLibrary', lands: '/acp/videoLibrary', heading: 'Video Library' },
-  { open: '/acp/settings/webtools', lands: SETTINGS_FIRST_SECTION },
-  { open: '/acp/settings/supportstaff', lands: SETTINGS_FIRST_SECTION },
+  // No settings section and no admin section in these roles' menus: neither page opens.
+  { open: '/acp/settings/webtools', lands: '/unauthorized', text: UNAUTHORIZED_TEXT },
+  { open: '/acp/settings/supportstaff', lands: '/unauthorized' },
+  { open: '/acp/admin/settings/', lands: '/unauthorized' },
   { open: '/unauthorized', lands: '/unauthorized', text: UNAUTHORIZED_TEXT },
   { open: '/somewhere/else', lands: '/' },
   { open: '/acp/announcementHistory/extra', lands: '/' },

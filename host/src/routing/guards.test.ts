@@ -7,6 +7,7 @@ import {
   defaultHashRedirect,
   peopleGuard,
   remoteHealthGuard,
+  sectionsGuard,
   shellFor,
   supportRequestsGuard,
   videoLibraryGuard,
@@ -89,6 +90,18 @@ describe('admin-area guards (profiles-shell-and-access §2.2, admin-console §2.
     const manager = { ...SCENARIOS['learner']!, programManager: true };
     expect(remoteHealthGuard(manager)).toEqual(render);
     for (const scenario of Object.values(SCENARIOS)) expect(remoteHealthGuard(scenario)).toEqual(UNAUTHORIZED);
+  });
+
+  it('opens a page of sections with any of its menu keys, then asks its own guard', () => {
+    const settings = sectionsGuard(['cohortSettings', 'calendarSettings', 'staffSettings', 'webToolsSettings']);
+    expect(settings(SCENARIOS['program manager']!)).toEqual(render);
+    expect(settings(SCENARIOS['limited admin']!)).toEqual(render);
+    expect(settings(SCENARIOS['facilitator (staff, resolved 9)']!)).toEqual(UNAUTHORIZED);
+    expect(settings(SCENARIOS['coach switched to ACP']!)).toEqual(UNAUTHORIZED);
+    expect(settings(SCENARIOS['learner']!)).toEqual(UNAUTHORIZED);
+    const thenHome = sectionsGuard(['calendarSettings'], () => HOME);
+    expect(thenHome(SCENARIOS['limited admin']!)).toEqual(HOME);
+    expect(thenHome(SCENARIOS['learner']!)).toEqual(UNAUTHORIZED);
   });
 
   it('checks the permission before cohort access on /acp/people and announcement history', () => {

@@ -1,5 +1,5 @@
 import { type GuardKey, pagePath } from '@cedar/shared/contract';
-import { type AcpPermissions, ROLE, canSeeSupportRequests } from '@cedar/shared/domain';
+import { type AcpPermissions, type MenuKey, ROLE, canSeeSupportRequests } from '@cedar/shared/domain';
 
 /** What the admin-area guards know about the signed-in user (profiles-shell-and-access §2.2). */
 export interface GuardFacts {
@@ -74,6 +74,19 @@ export function announcementHistoryGuard(facts: GuardFacts): GuardDecision {
 /** /acp/remoteHealth: Program Managers only (the API answers 403 to anyone else), else unauthorized. */
 export function remoteHealthGuard(facts: GuardFacts): GuardDecision {
   return facts.programManager ? RENDER : redirect(UNAUTHORIZED_PATH);
+}
+
+/**
+ * A page of sections (cohort settings, admin settings) opens only with at least one of its
+ * sections' menu keys, the rule by which the menu lists it: typing its address must not show a
+ * page the menu does not offer (a facilitator would meet settings they cannot change, or admin
+ * settings whose calls the API refuses). With a section allowed, the page's own guard decides.
+ */
+export function sectionsGuard(menus: readonly MenuKey[], then?: Guard): Guard {
+  return (facts) => {
+    if (!menus.some((menu) => facts.permissions.menuAccess[menu])) return redirect(UNAUTHORIZED_PATH);
+    return then ? then(facts) : RENDER;
+  };
 }
 
 /** The guards the remotes' page declarations name by key (@cedar/shared/contract). */

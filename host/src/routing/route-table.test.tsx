@@ -1,6 +1,6 @@
 import { type DeclaredPage, REMOTES, declaredPages } from '@cedar/shared/contract';
 import { RemoteSlot } from './RemoteSlot';
-import { GUARDS, acpIndexGuard } from './guards';
+import { GUARDS, type GuardFacts, acpIndexGuard } from './guards';
 import { ROUTES, buildRoutes } from './route-table';
 
 const route = (path: string) => ROUTES.find((candidate) => candidate.path === path);
@@ -48,6 +48,28 @@ describe('the route table, built from the remotes’ declarations', () => {
     expect(route('/acp/settings')?.defaultHash).toBe('#associated-courses');
     expect(route('/acp/admin/settings')?.defaultHash).toBe('#cohort-management');
     expect(route('/acp/settings/webtools')?.redirectTo).toBe('/acp/settings/');
+  });
+
+  it('opens a page of sections only to a user with one of its sections (as its menu does)', () => {
+    const facts = (menus: string[]) => ({
+      role: 9,
+      cohortAccess: true,
+      permissions: {
+        menuAccess: Object.fromEntries(menus.map((menu) => [menu, true])),
+        functions: {},
+      } as unknown as GuardFacts['permissions'],
+    });
+    const settings = route('/acp/settings')!.guard!;
+    const admin = route('/acp/admin/settings')!.guard!;
+    const unauthorized = { kind: 'redirect', to: '/unauthorized' };
+    // A facilitator's menus: no settings section, no admin section.
+    const facilitator = facts(['supportRequests', 'announcements', 'editProfile', 'profile']);
+    expect(settings(facilitator)).toEqual(unauthorized);
+    expect(admin(facilitator)).toEqual(unauthorized);
+    // A limited admin has the calendars section and cohort management.
+    const limited = facts(['announcements', 'adminSettings', 'adminSettingsManageCohorts', 'calendarSettings']);
+    expect(settings(limited)).toEqual({ kind: 'render' });
+    expect(admin(limited)).toEqual({ kind: 'render' });
   });
 
   it('refuses two remotes serving one page in one shell', () => {

@@ -14,7 +14,7 @@ import {
 import { Guarded } from './Guarded';
 import { HashDefault } from './HashDefault';
 import { remoteRoute } from './RemoteSlot';
-import { GUARDS, type Guard, acpIndexGuard } from './guards';
+import { GUARDS, type Guard, acpIndexGuard, sectionsGuard } from './guards';
 
 export type { ShellKind };
 
@@ -64,7 +64,13 @@ export function buildRoutes(pages: readonly DeclaredPage[] = declaredPages()): P
         route.serves[shell] = { remote, exposed } as PageRef;
       }
       if (declaration.guard) route.guard = GUARDS[declaration.guard];
-      if (declaration.sections?.[0]) route.defaultHash = declaration.sections[0].anchor;
+      if (declaration.sections?.[0]) {
+        route.defaultHash = declaration.sections[0].anchor;
+        route.guard = sectionsGuard(
+          declaration.sections.map((section) => section.menu),
+          route.guard,
+        );
+      }
     }
     // A page with former addresses is reached without parameters (cohort settings).
     const target = declaration.routes[0] as StaticPageName | undefined;
