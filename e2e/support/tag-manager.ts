@@ -29,6 +29,8 @@ export interface TelemetryBatch {
   authorization: string | null;
   body: string;
   reports: Array<Record<string, unknown>>;
+  /** The API's answer (202 when counted); null until it arrives, or when the request failed. */
+  status: number | null;
 }
 
 /**
@@ -40,12 +42,16 @@ export function observeTelemetry(page: Page): TelemetryBatch[] {
   page.on('request', async (request: Request) => {
     if (request.method() !== 'POST' || !request.url().endsWith('/api/v1/telemetry')) return;
     const body = request.postData() ?? '';
-    const headers = await request.allHeaders().catch(() => request.headers());
-    batches.push({
-      authorization: headers.authorization ?? null,
+    const batch: TelemetryBatch = {
+      authorization: null,
       body,
       reports: (JSON.parse(body) as { reports: Array<Record<string, unknown>> }).reports,
-    });
+      status: null,
+    };
+    batches.push(batch);
+    const headers = await request.allHeaders().catch(() => request.headers());
+    batch.authorization = headers.authorization ?? null;
+    batch.status = (await request.response().catch(() => null))?.status() ?? null;
   });
   return batches;
 }

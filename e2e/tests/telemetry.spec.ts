@@ -75,6 +75,11 @@ test.describe('telemetry', () => {
     const connectErrors = () =>
       batches.flatMap((b) => b.reports).filter((r) => r.kind === 'error' && r.remote === 'mf-connect');
     await expect.poll(() => connectErrors().length).toBeGreaterThan(0);
+    // Every batch that carried the failure was taken in by the API (not refused or limited).
+    const connectBatches = () =>
+      batches.filter((b) => b.reports.some((r) => r.kind === 'error' && r.remote === 'mf-connect'));
+    await expect.poll(() => connectBatches().every((b) => b.status !== null)).toBe(true);
+    expect(connectBatches().map((b) => b.status)).toEqual(connectBatches().map(() => 202));
     expect(connectErrors()[0]).toMatchObject({
       source: 'remote-load',
       // Home's idle prefetch of Connect may fail first: the same failure, counted once.
@@ -95,18 +100,31 @@ test.describe('telemetry', () => {
       expect(body).not.toContain('down');
     }
 
-    // The API writes its counts every few seconds: reload until the failure is in.
+    // The API writes its counts every few seconds: reload until the failure is in. What the page
+    // was answered is kept, so a failure shows the figures the card was drawn from.
+    let answered: unknown = null;
     await expect
       .poll(
         async () => {
+          const answer = admin.waitForResponse(
+            (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/v1/acp/remote-health',
+          );
           await admin.reload();
+          answered = await (await answer).json().catch(() => null);
           await expect(pageHeading(admin, 'Remote health')).toBeVisible();
           await expect(healthCard(admin, 'mf-dashboard')).toBeVisible();
           return errorsCounted(admin, 'mf-connect');
         },
-        { timeout: 30_000, intervals: [2_000] },
+        {
+          timeout: 30_000,
+          intervals: [2_000],
+          message: `mf-connect's errors on Remote health rise above ${before}; reported: ${JSON.stringify(connectErrors())}`,
+        },
       )
-      .toBeGreaterThan(before);
+      .toBeGreaterThan(before)
+      .catch((error: Error) => {
+        throw new Error(`${error.message}\nremote-health answered: ${JSON.stringify(answered)}`);
+      });
     const card = healthCard(admin, 'mf-connect');
     await expect(card.getByText(String(connectErrors()[0]!.version), { exact: true })).toBeVisible();
     await expect(card.getByText('/remotes/connect/mf-manifest.json')).toBeVisible();
