@@ -111,9 +111,17 @@ describe('AdminSettingsPage', () => {
     expect(await screen.findByText('A cohort named Taken already exists.')).toBeInTheDocument();
   });
 
-  it('gives a limited admin the lists without Create New Cohort', async () => {
+  it('gives a limited admin the lists without Create New Cohort or Cohort Member Management', async () => {
     render(11);
     await screen.findByRole('region', { name: t.activeCohorts });
     expect(screen.queryByRole('region', { name: t.createTitle })).not.toBeInTheDocument();
+    // Its link leads to People, which role 11 may not open.
+    expect(screen.queryByRole('region', { name: t.memberManagement })).not.toBeInTheDocument();
+  });
+
+  it('gives a Program Manager Cohort Member Management with its link to People', async () => {
+    render(9);
+    const section = await screen.findByRole('region', { name: t.memberManagement });
+    expect(within(section).getByRole('link', { name: t.openPeople })).toHaveAttribute('href', '/acp/people');
   });
 });

@@ -41,6 +41,9 @@ export default function AdminSettingsPage() {
   const canRunTools = memberships.some(
     (m) => m.active && permissionsForRoleId(m.user_role_id).functions.adminSettingsAdditionalTools,
   );
+  const canManageMembers = memberships.some(
+    (m) => m.active && permissionsForRoleId(m.user_role_id).menuAccess.adminSettingsManageCohortMembers,
+  );
   const programs = useManagedPrograms();
   const toast = useToast();
   const createRef = useRef<HTMLInputElement>(null);
@@ -88,6 +91,7 @@ export default function AdminSettingsPage() {
     <AdminSettingsView
       state={state}
       canCreate={canCreate}
+      canManageMembers={canManageMembers}
       createRef={createRef}
       today={localToday(new Date())}
       defaultEmail={email}

@@ -31,6 +31,7 @@ const meta = {
   args: {
     state: { kind: 'ready', programs },
     canCreate: true,
+    canManageMembers: true,
     today: '2026-11-25',
     defaultEmail: 'admin@cedar.test',
     onCreate: async () => true,
@@ -42,8 +43,8 @@ type Story = StoryObj<typeof meta>;
 
 /** A Program Manager: the program lists and Create New Cohort. */
 export const ProgramManager: Story = {};
-/** A limited admin: the lists only. */
-export const LimitedAdmin: Story = { args: { canCreate: false } };
+/** A limited admin: the lists only (no Create New Cohort, no Cohort Member Management). */
+export const LimitedAdmin: Story = { args: { canCreate: false, canManageMembers: false } };
 /** No cohort in any program. */
 export const NoCohorts: Story = {
   args: { state: { kind: 'ready', programs: programs.map((p) => ({ ...p, cohorts: { active: [], inactive: [] } })) } },

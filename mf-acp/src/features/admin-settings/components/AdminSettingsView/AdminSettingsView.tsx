@@ -15,13 +15,25 @@ export interface AdminSettingsViewProps extends CreateCohortPanelProps {
   state: AdminSettingsState;
   /** Holders of adminSettingsCreateCohort see Create New Cohort. */
   canCreate: boolean;
+  /**
+   * Holders of the adminSettingsManageCohortMembers menu see Cohort Member Management (its link
+   * leads to People, which a limited admin may not open).
+   */
+  canManageMembers: boolean;
   createRef?: Ref<HTMLInputElement>;
   /** The Additional Tools panel, for those who may run them (§2.11). */
   tools?: ReactNode;
 }
 
 /** The admin program page 'Manage MyCedar Cohorts' (admin-console §2.2, §2.10). */
-export function AdminSettingsView({ state, canCreate, createRef, tools, ...create }: AdminSettingsViewProps) {
+export function AdminSettingsView({
+  state,
+  canCreate,
+  canManageMembers,
+  createRef,
+  tools,
+  ...create
+}: AdminSettingsViewProps) {
   const styles = useAdminSettingsStyles();
   return (
     <div className={styles.root}>
@@ -43,13 +55,15 @@ export function AdminSettingsView({ state, canCreate, createRef, tools, ...creat
         )}
         {canCreate && <CreateCohortPanel ref={createRef} {...create} />}
       </section>
-      <section id="cohort-member-management" className={styles.panel} aria-labelledby="member-management-title">
-        <h2 id="member-management-title" className={styles.panelTitle}>
-          {t.memberManagement}
-        </h2>
-        <p>{t.memberManagementText}</p>
-        <Link to={pagePath('acpPeople')}>{t.openPeople}</Link>
-      </section>
+      {canManageMembers && (
+        <section id="cohort-member-management" className={styles.panel} aria-labelledby="member-management-title">
+          <h2 id="member-management-title" className={styles.panelTitle}>
+            {t.memberManagement}
+          </h2>
+          <p>{t.memberManagementText}</p>
+          <Link to={pagePath('acpPeople')}>{t.openPeople}</Link>
+        </section>
+      )}
       {tools}
     </div>
   );
