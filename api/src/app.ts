@@ -56,6 +56,8 @@ import heartbeat from './routes/presence/heartbeat.ts';
 import recordingsRoutes from './routes/recordings/index.ts';
 import studySessionsRoutes from './routes/study-sessions/index.ts';
 import supportRequestsRoutes from './routes/support-requests/index.ts';
+import { MemoryPresenceStore } from './routes/support-requests/presence-store.ts';
+import { RedisPresenceStore } from './routes/support-requests/redis-presence-store.ts';
 import supportTriageRoutes from './routes/support-requests/triage.ts';
 import telemetryCollect from './routes/telemetry/collect.ts';
 import remoteHealthRoute from './routes/telemetry/remote-health.ts';
@@ -228,8 +230,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Zoom's signed events (the Zoom meetings adapter; 404 without it): its own JSON parser.
       await scope.register(zoomWebhook);
       await scope.register(supportRequestsRoutes, { limit: supportRequestLimit });
-      // The admin console's triage of support requests.
-      await scope.register(supportTriageRoutes);
+      // The admin console's triage of support requests; who has a request open is kept where
+      // every replica sees it when they share Redis.
+      const presenceStore = redis
+        ? new RedisPresenceStore(redis, `${redisPrefix}presence:`, (error) =>
+            app.log.warn({ err: error }, 'support presence: Redis did not answer'),
+          )
+        : new MemoryPresenceStore();
+      await scope.register(supportTriageRoutes, { store: presenceStore });
       // Recorded sessions.
       await scope.register(mediaRoutes);
       await scope.register(mediaIngest);

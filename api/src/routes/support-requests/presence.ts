@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { endpoints, Id, SupportPresenceBody, SupportPresenceEnvelope } from '@cedar/shared/contract';
 import { errorResponses } from '../schemas.ts';
-import { SupportPresenceStore } from './presence-store.ts';
+import type { PresenceStore } from './presence-store.ts';
 
 const params = Type.Object({ id: Id() });
 
@@ -11,8 +11,12 @@ const params = Type.Object({ id: Id() });
  * request is open and is answered who else has it open. Only staff who may read the request
  * (its cohort's support staff; type 4 only with supportRequestsCanSeePersonalRequests).
  */
-const presence: FastifyPluginAsyncTypebox = async (app) => {
-  const store = new SupportPresenceStore();
+export interface PresenceOptions {
+  /** In memory with one replica; in Redis when replicas share it (app.ts). */
+  store: PresenceStore;
+}
+
+const presence: FastifyPluginAsyncTypebox<PresenceOptions> = async (app, { store }) => {
   const nameOf = async (email: string) => {
     const user = await app.usersRepository.findUser(email);
     return user ? `${user.preferred_name || user.first_name} ${user.last_name}`.trim() : email;
@@ -32,7 +36,7 @@ const presence: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const email = request.viewer!.email;
-      const others = store.beat(request.params.id, email, await nameOf(email), request.body.state, app.now());
+      const others = await store.beat(request.params.id, email, await nameOf(email), request.body.state, app.now());
       return { message: { presence: others } };
     },
   );
@@ -49,8 +53,8 @@ const presence: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'supportRequestReader' },
     },
     async (request) => {
-      store.leave(request.params.id, request.viewer!.email);
-      return { message: { presence: store.others(request.params.id, request.viewer!.email, app.now()) } };
+      await store.leave(request.params.id, request.viewer!.email);
+      return { message: { presence: await store.others(request.params.id, request.viewer!.email, app.now()) } };
     },
   );
 };

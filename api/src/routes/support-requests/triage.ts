@@ -12,7 +12,7 @@ import { SUPPORT_ACTIONS, matchesSearch, searchTerms } from '@cedar/shared/domai
 import { seesPersonalRequests } from '../../access/support-requests.ts';
 import { errorResponses } from '../schemas.ts';
 import learnerContext from './learner-context.ts';
-import presence from './presence.ts';
+import presence, { type PresenceOptions } from './presence.ts';
 import savedReplies from './saved-replies.ts';
 import update from './update.ts';
 
@@ -24,7 +24,7 @@ const expand = Type.Optional(Text({ maxLength: 200 }));
  * The admin console's triage (admin-console §7): a cohort's requests, one request by id, the
  * action catalogue, a request's History, and the actions themselves (update.ts).
  */
-const triage: FastifyPluginAsyncTypebox = async (app) => {
+const triage: FastifyPluginAsyncTypebox<PresenceOptions> = async (app, options) => {
   app.get(
     endpoints.cohortSupportRequests.path,
     {
@@ -110,7 +110,7 @@ const triage: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(update);
-  await app.register(presence);
+  await app.register(presence, options);
   await app.register(savedReplies);
   await app.register(learnerContext);
 };
