@@ -8,6 +8,7 @@ import type { ChangeVersions } from '../changes/versions.ts';
 import type { Database } from '../db/client.ts';
 import {
   cohortsOfMeeting,
+  type MeetingPerson,
   type MeetingRoom,
   meetingParticipantJoined,
   meetingParticipantLeft,
@@ -41,6 +42,11 @@ export interface ZoomMeetings {
   readonly client: ZoomClient;
   /** A participant joined or left: their rooms updated; true when a room changed. */
   participantEvent(event: ZoomEvent): Promise<boolean>;
+  /**
+   * The meeting ended: everyone Zoom had in its rooms leaves at once, even when the
+   * participant_left events of a meeting ended for all never come (true when a room changed).
+   */
+  meetingEnded(event: ZoomEvent): Promise<boolean>;
   /** A recording completed: downloaded and ingested after the answer (Zoom wants one within 3 s). */
   recordingCompleted(event: ZoomEvent): void;
   /** Every room Zoom reported someone in, checked against its live participants; the rooms changed. */
@@ -100,6 +106,21 @@ export function createZoomMeetings(deps: ZoomMeetingsDeps): ZoomMeetings {
     return any;
   }
 
+  /** The meeting's rooms set to exactly these people (an empty list ends their sessions). */
+  async function reconcile(meetingId: string, people: MeetingPerson[]): Promise<boolean> {
+    let any = false;
+    for (const room of await roomsOf(meetingId)) {
+      if (await reconcileMeetingRoom(deps.db, room, people, deps.now())) any = true;
+    }
+    if (any) changed();
+    return any;
+  }
+
+  async function meetingEnded(event: ZoomEvent): Promise<boolean> {
+    const meetingId = meetingIdOf(event);
+    return meetingId ? reconcile(meetingId, []) : false;
+  }
+
   async function syncMeeting(meetingId: string): Promise<boolean> {
     let listed: ZoomParticipant[];
     try {
@@ -109,13 +130,7 @@ export function createZoomMeetings(deps: ZoomMeetingsDeps): ZoomMeetings {
       if (!(error instanceof ZoomApiError && error.status === 404)) throw error;
       listed = [];
     }
-    const people = presentPeople(listed);
-    let any = false;
-    for (const room of await roomsOf(meetingId)) {
-      if (await reconcileMeetingRoom(deps.db, room, people, deps.now())) any = true;
-    }
-    if (any) changed();
-    return any;
+    return reconcile(meetingId, presentPeople(listed));
   }
 
   async function syncRooms(): Promise<number> {
@@ -184,6 +199,7 @@ export function createZoomMeetings(deps: ZoomMeetingsDeps): ZoomMeetings {
     settings: deps.settings,
     client,
     participantEvent,
+    meetingEnded,
     recordingCompleted(event) {
       const task = ingest(event)
         .catch((error: unknown) => deps.log.error({ err: error }, 'Zoom recording could not be stored'))

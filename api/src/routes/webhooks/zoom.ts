@@ -54,7 +54,7 @@ export default async function zoomWebhook(app: FastifyInstance): Promise<void> {
       bodyLimit: BODY_LIMIT,
       schema: {
         tags: ['study sessions'],
-        summary: "Zoom's signed events: URL validation, participant joined/left, recording completed",
+        summary: "Zoom's signed events: URL validation, participant joined/left, meeting ended, recording completed",
         description:
           'Public, signature-gated: x-zm-signature = v0=HMAC-SHA256(secret, "v0:{x-zm-request-timestamp}:{raw body}") in hex. ' +
           '401 for a missing, forged or stale signature (older than 5 minutes), 409 for a replay, 404 when Zoom is not configured.',
@@ -106,6 +106,9 @@ export default async function zoomWebhook(app: FastifyInstance): Promise<void> {
         case 'meeting.participant_joined':
         case 'meeting.participant_left':
           await zoom.participantEvent(event);
+          break;
+        case 'meeting.ended':
+          await zoom.meetingEnded(event);
           break;
         case 'recording.completed':
           zoom.recordingCompleted(event);

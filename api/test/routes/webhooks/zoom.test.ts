@@ -146,6 +146,28 @@ describe('the Zoom meetings adapter: webhooks and live participants', () => {
     assert.deepEqual(await running(), {});
   });
 
+  it('ends the study session when the meeting ends, with no participant_left sent', async () => {
+    await send(participantEvent('joined', 'learner', 1));
+    await send(participantEvent('joined', 'guest', 2));
+    assert.equal((await present()).length, 2);
+    const ended = await send({
+      event: 'meeting.ended',
+      event_ts: clock + (sequence += 1),
+      payload: {
+        account_id: ZOOM_ACCOUNT,
+        object: { id: MEETING_A, uuid: 'Xm7hR0bQT5qcm1YlL0xB1w==', host_id: 'z8yCxjabc', topic: 'Study hall' },
+      },
+    });
+    assert.equal(ended.statusCode, 204, ended.body);
+    assert.deepEqual(await running(), {});
+    const connection = await portal.request({
+      as: 'classmate',
+      method: 'GET',
+      url: `/api/v1/cohort/${COHORT_A}/connection`,
+    });
+    assert.equal(connection.json().message.cohort.study_session_in_progress, false);
+  });
+
   it('a member who joined through the portal first then leaves by what Zoom says', async () => {
     const join = await portal.request({
       as: 'classmate',
