@@ -6,24 +6,12 @@ import { loadConfig } from '../../src/config.ts';
 import { connectRedis } from '../../src/limits/redis.ts';
 import { RedisLoginThrottle } from '../../src/oidc/redis-login-throttle.ts';
 import { startTestPortal, type TestPortal } from '../helpers/portal.ts';
+import { REDIS_URL, testRedis } from '../helpers/redis.ts';
 
-/** The Redis these tests count on: REDIS_URL, else the machine's own. */
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function reachable(): Promise<Redis | string> {
-  try {
-    return await connectRedis(REDIS_URL);
-  } catch (error) {
-    return `no Redis at ${REDIS_URL} (${(error as Error).message}); set REDIS_URL to run these tests`;
-  }
-}
-
-const redisOrReason = await reachable();
-const skip = typeof redisOrReason === 'string' ? redisOrReason : false;
-if (skip) console.log(`# skipped: ${skip}`);
+const { redis: shared, skip } = await testRedis();
 
 describe('counts in Redis, shared by replicas', { skip }, () => {
-  const redis = redisOrReason as Redis;
+  const redis = shared!;
   after(() => redis.quit());
 
   describe('request budget', () => {

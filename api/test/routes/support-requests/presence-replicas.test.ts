@@ -7,25 +7,13 @@ import { connectRedis } from '../../../src/limits/redis.ts';
 import { openTestDatabase } from '../../helpers/database.ts';
 import type { PersonKey } from '../../helpers/fixtures.ts';
 import { startTestPortal, type TestPortal } from '../../helpers/portal.ts';
+import { REDIS_URL, testRedis } from '../../helpers/redis.ts';
 import { insertSupportFixtures, type SupportFixture } from '../../helpers/support-fixtures.ts';
 
-/** The Redis the replicas share: REDIS_URL, else the machine's own. */
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function reachable(): Promise<Redis | string> {
-  try {
-    return await connectRedis(REDIS_URL);
-  } catch (error) {
-    return `no Redis at ${REDIS_URL} (${(error as Error).message}); set REDIS_URL to run these tests`;
-  }
-}
-
-const redisOrReason = await reachable();
-const skip = typeof redisOrReason === 'string' ? redisOrReason : false;
-if (skip) console.log(`# skipped: ${skip}`);
+const { redis: shared, skip } = await testRedis();
 
 describe('who else has a support request open, across two replicas sharing Redis', { skip }, () => {
-  const redis = redisOrReason as Redis;
+  const redis = shared!;
   // Keys of this run only, so other runs on the same Redis never meet them.
   const redisPrefix = `cedar-test:${randomUUID()}:`;
   const connections: Redis[] = [];
