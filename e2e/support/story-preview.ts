@@ -10,6 +10,8 @@ export interface StoryProblems {
 }
 
 const renderTimeoutMs = 20_000;
+/** Storybook's preview waits at least this long for animations before a story counts as rendered. */
+const settleMs = 100;
 /**
  * Only Storybook's own checks are in scope here, not accessibility (accessibility.spec.ts covers
  * the portal's pages): the a11y addon would run axe after every story, and its results are
@@ -34,7 +36,7 @@ export class StoryPreview {
   static async on(page: Page): Promise<StoryPreview> {
     // Storybook's own test runners are recognised by this mark; its one effect is that after a
     // story's play function the preview pauses animations at their end state rather than
-    // waiting up to 5 s for them to finish (at least 100 ms a story).
+    // waiting up to 5 s for them to finish (the check then waits a fixed 100 ms instead).
     await page.addInitScript(() => {
       const userAgent = `${navigator.userAgent} StorybookTestRunner`;
       Object.defineProperty(Navigator.prototype, 'userAgent', { configurable: true, get: () => userAgent });
@@ -64,12 +66,12 @@ export class StoryPreview {
    */
   private async check(storyId: string, select: boolean): Promise<StoryProblems[]> {
     const { report, late } = await this.page.evaluate(
-      ([id, selectIt, timeoutMs]) => {
+      ([id, selectIt, timeoutMs, settle]) => {
         const recorder = window.cedarStoryRecorder;
         if (!recorder) throw new Error('the story recorder is not installed in the preview');
-        return recorder.check(id, selectIt, timeoutMs);
+        return recorder.check(id, selectIt, timeoutMs, settle);
       },
-      [storyId, select, renderTimeoutMs] as const,
+      [storyId, select, renderTimeoutMs, settleMs] as const,
     );
     // Uncaught errors reach Playwright before the answer of the evaluation that was waiting.
     const problems = [...problemsOf(report), ...this.pageErrors.map((message) => `page error: ${message}`)];

@@ -10,6 +10,8 @@ export interface StoryReport {
    * modal left the rest of the page aria-hidden or inert): its outcome says nothing then.
    */
   leftover?: string;
+  /** The report was handed over; errors filed under the story from now on are late. */
+  taken?: boolean;
 }
 
 /** An error the preview attributed to a story whose report had already been taken. */
@@ -27,6 +29,7 @@ export interface StoryRecorder {
     storyId: string,
     select: boolean,
     timeoutMs: number,
+    settleMs: number,
   ): Promise<{ report: StoryReport | 'timeout'; late: LateStoryError[] }>;
 }
 
@@ -75,7 +78,7 @@ export function installStoryRecorder(): void {
     const id = storyId ?? awaited ?? '(no story)';
     const report = reportOf(id);
     report.errors.push(error);
-    if (report.finished) late.push({ storyId: id, error });
+    if (report.taken) late.push({ storyId: id, error });
   };
   const finish = (storyId: string) => {
     reportOf(storyId).finished = true;
@@ -134,20 +137,24 @@ export function installStoryRecorder(): void {
   });
 
   window.cedarStoryRecorder = {
-    check(storyId, select, timeoutMs) {
+    check(storyId, select, timeoutMs, settleMs) {
       awaited = storyId;
       if (select) reports.delete(storyId);
       return new Promise((resolve) => {
         const done = (report: StoryReport | 'timeout') => {
           clearTimeout(timer);
           waiters.delete(storyId);
-          const taken = late;
+          if (report !== 'timeout') report.taken = true;
+          const lateErrors = late;
           late = [];
-          resolve({ report: report === 'timeout' ? report : structuredClone(report), late: taken });
+          resolve({ report: report === 'timeout' ? report : structuredClone(report), late: lateErrors });
         };
         const timer = setTimeout(() => done('timeout'), timeoutMs);
-        waiters.set(storyId, () => done(reportOf(storyId)));
-        if (reports.get(storyId)?.finished) done(reportOf(storyId));
+        // What the story scheduled as it mounted (effects, timers) gets a moment to fail in, as
+        // it had while the preview waited for animations.
+        const settle = () => setTimeout(() => done(reportOf(storyId)), settleMs);
+        waiters.set(storyId, settle);
+        if (reports.get(storyId)?.finished) settle();
         else if (select) current?.emit('setCurrentStory', { storyId, viewMode: 'story' });
       });
     },
