@@ -23,7 +23,7 @@ const lanes = Number(process.env.E2E_STORY_LANES ?? 2);
  */
 test('every story renders without an error', async ({ context, request }) => {
   // About a minute on a quiet machine; the bound leaves room for a busy one.
-  test.setTimeout(10 * 60_000);
+  test.setTimeout(20 * 60_000);
   const index = (await (await request.get('/storybook/index.json')).json()) as {
     entries: Record<string, StoryEntry>;
   };
