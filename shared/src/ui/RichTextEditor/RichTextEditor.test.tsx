@@ -77,6 +77,11 @@ const button = (name: string) => screen.getByRole('button', { name, hidden: true
 
 describe('RichTextEditor', () => {
   jest.setTimeout(20000);
+  // The editor imports quill on first render; compiling it can take longer than a lookup waits on a
+  // busy machine, so it is compiled once here and the editor's import then finds it ready.
+  beforeAll(async () => {
+    await import('./quill-editor.ts');
+  }, 120_000);
 
   it('shows the initial HTML in a labelled, multi-line text box with the toolbar of the spec', async () => {
     renderEditor({ initial: '<p>Hello <strong>world</strong></p>' });
