@@ -39,6 +39,12 @@ interface Entry {
   built: Promise<Built>;
 }
 
+/** The answer, and until when it holds without a check: no caller may remember it longer. */
+export interface ListAnswer {
+  answer: EncodedAnswer;
+  checkUntil: number;
+}
+
 /**
  * A cohort's support-request list as staff poll it, made once for every staff member who may
  * see the same requests (ADR 0043). The answer depends on the cohort, on whether the caller sees
@@ -51,16 +57,18 @@ interface Entry {
 export function cohortListAnswers(app: FastifyInstance, rowsOf: (asked: ListAsked) => Promise<StaffSupportRequest[]>) {
   const entries = new Map<string, Entry>();
 
-  return function answerFor(
+  return async function answerFor(
     asked: ListAsked,
     serialize: (rows: StaffSupportRequest[]) => string,
-  ): Promise<EncodedAnswer> {
+  ): Promise<ListAnswer> {
     const { cohortId, scope, id, search, limit } = asked;
     const key = JSON.stringify([cohortId, scope.includePersonal, id ?? null, search ?? null, limit ?? null]);
     const stamp = app.changes.stamp([cohortKey(cohortId)]);
     const now = app.now().getTime();
     const hit = entries.get(key);
-    if (hit && hit.stamp === stamp && now < hit.checkUntil) return hit.built.then((b) => b.answer);
+    if (hit && hit.stamp === stamp && now < hit.checkUntil) {
+      return { answer: (await hit.built).answer, checkUntil: hit.checkUntil };
+    }
 
     const previous = hit?.built;
     const built = (async (): Promise<Built> => {
@@ -72,11 +80,12 @@ export function cohortListAnswers(app: FastifyInstance, rowsOf: (asked: ListAske
     })();
     entries.delete(key);
     if (entries.size >= MAX_LISTS) entries.delete(entries.keys().next().value!);
-    entries.set(key, { stamp, checkUntil: now + CHECK_MS, built });
+    const checkUntil = now + CHECK_MS;
+    entries.set(key, { stamp, checkUntil, built });
     // A failed read is not remembered: the next poll tries again.
     built.catch(() => {
       if (entries.get(key)?.built === built) entries.delete(key);
     });
-    return built.then((b) => b.answer);
+    return { answer: (await built).answer, checkUntil };
   };
 }

@@ -65,7 +65,10 @@ const triage: FastifyPluginAsyncTypebox = async (app) => {
       // Serialized by the route's response schema, as a returned object would be.
       const serialize = (rows: StaffSupportRequest[]) =>
         reply.serializeInput({ message: { support_requests: rows } }, '200') as string;
-      return sendEncoded(request, reply, await listAnswer({ cohortId, scope, id, search, limit }, serialize));
+      const { answer, checkUntil } = await listAnswer({ cohortId, scope, id, search, limit }, serialize);
+      // A caller's remembered copy holds no longer than the list it shares was last checked.
+      request.answerValidUntil = checkUntil;
+      return sendEncoded(request, reply, answer);
     },
   );
 
