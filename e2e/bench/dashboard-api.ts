@@ -10,6 +10,8 @@ export interface DashboardCall {
   template: string;
   /** GET unless said (the presence heartbeat is a POST). */
   method?: 'GET' | 'POST';
+  /** Headers sent with every request besides the caller's token (e.g. a browser's Accept-Encoding). */
+  headers?: Record<string, string>;
 }
 
 export interface Learner {
@@ -159,6 +161,7 @@ export async function loadDashboardCall(
               method: call.method ?? 'GET',
               path: pathFor(call, learner),
               headers: {
+                ...call.headers,
                 authorization: `Bearer ${learner.token}`,
                 'x-api-key': apiKey,
                 ...(tag ? { 'if-none-match': tag } : {}),

@@ -507,6 +507,15 @@ async function supportTriage(baseUrl: string, dataDir: string): Promise<void> {
     results,
     `Support request list of one cohort (${listed} requests) under ${connections} polling staff, ${duration} s after a 2 s warm-up; target p95 ≤ 100 ms`,
   );
+  printTable(
+    'Bytes per answer of the support request list (headers included; 304s have none)',
+    ['route', 'bytes/answer', '304s'],
+    results.map((r) => [
+      r.name,
+      r.bytesPerResponse === undefined ? '' : kb(r.bytesPerResponse),
+      String(r.notModified ?? ''),
+    ]),
+  );
   reportFailures(results);
 }
 

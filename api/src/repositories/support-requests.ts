@@ -42,6 +42,8 @@ export interface SupportRequestsRepository {
   listOwn(email: string): Promise<SupportRequest[]>;
   /** A cohort's requests as staff triage them, newest first (at most 400). */
   listForCohort(cohortId: number, scope: TriageScope): Promise<StaffSupportRequest[]>;
+  /** What changes whenever a cohort's list would (a new request, an action): one aggregate query. */
+  fingerprint(cohortId: number): Promise<string>;
   /** One request by id, any cohort. */
   findForStaff(id: number): Promise<StaffSupportRequest | null>;
   /** A request's History, newest first. */
@@ -71,25 +73,13 @@ export interface SupportRequestsRepository {
 
 /** The support-requests repository over a drizzle database (PGlite or PostgreSQL). */
 export function createSupportRequestsRepository(db: Database): SupportRequestsRepository {
-  // Staff poll their cohort's list: it is re-read only when its fingerprint moves (a new
-  // request, an action). Names changed meanwhile show after at most CACHE_MS.
-  const CACHE_MS = 60_000;
-  const cache = new Map<string, { fingerprint: string; at: number; rows: Promise<StaffSupportRequest[]> }>();
-  async function listForCohort(cohortId: number, scope: TriageScope): Promise<StaffSupportRequest[]> {
-    const key = `${cohortId}:${scope.includePersonal}`;
-    const fingerprint = await cohortRequestsFingerprint(db, cohortId);
-    const hit = cache.get(key);
-    if (hit && hit.fingerprint === fingerprint && Date.now() - hit.at < CACHE_MS) return hit.rows;
-    const rows = listCohortRequests(db, cohortId, scope);
-    cache.set(key, { fingerprint, at: Date.now(), rows });
-    rows.catch(() => cache.delete(key));
-    if (cache.size > 500) cache.delete(cache.keys().next().value!);
-    return rows;
-  }
+  // The list staff poll is remembered above the repository, as the answer it makes
+  // (routes/support-requests/list-answers.ts): the fingerprint says when to read it again.
   return {
     create: (input, now) => createSupportRequest(db, input, now),
     listOwn: (email) => listOwnSupportRequests(db, email),
-    listForCohort,
+    listForCohort: (cohortId, scope) => listCohortRequests(db, cohortId, scope),
+    fingerprint: (cohortId) => cohortRequestsFingerprint(db, cohortId),
     findForStaff: (id) => findStaffRequest(db, id),
     responses: (requestId) => listResponses(db, requestId),
     act: (action, now) => applyStaffAction(db, action, now),

@@ -27,6 +27,7 @@ describe('repository plugins', () => {
   const fake: SupportRequestsRepository = {
     create: unused,
     listForCohort: unused,
+    fingerprint: unused,
     findForStaff: unused,
     responses: unused,
     act: unused,

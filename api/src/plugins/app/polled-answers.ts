@@ -2,6 +2,7 @@ import { API_BASE } from '@cedar/shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ChangeKey, ChangeVersions, cohortKey, userKey } from '../../changes/versions.ts';
+import { type EncodedAnswer, sendEncoded } from './encoded-answer.ts';
 import { appendVary, etagOf, ifNoneMatchHits, POLLED_CACHE_CONTROL } from './etag.ts';
 
 /**
@@ -50,15 +51,20 @@ const OFFLINE_BEACON = 'POST /user/:email';
 const STILL_ONLINE_MS = 4.5 * 60_000;
 
 const MAX_ENTRIES = 50_000;
+/** A body of its own is remembered up to this size; an encoded answer is shared, whatever its size. */
 const MAX_BODY_BYTES = 256 * 1024;
 
 interface Remembered {
   etag: string;
   stamp: string;
   validUntil: number;
-  body: string | Buffer | null;
+  /** The body, or the encoded answer shared with other callers (encoded-answer.ts), or none. */
+  body: string | Buffer | EncodedAnswer | null;
   contentType: string;
 }
+
+const isEncoded = (body: Remembered['body']): body is EncodedAnswer =>
+  body !== null && typeof body === 'object' && 'etag' in body && !Buffer.isBuffer(body);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -106,6 +112,7 @@ async function polledAnswers(app: FastifyInstance, options: PolledAnswersOptions
   const seenOnline = new Map<string, number>();
   app.decorateRequest('answerStamp', null);
   app.decorateRequest('answerValidUntil', null);
+  app.decorateRequest('encodedAnswer', null);
 
   const entryKey = (email: string, request: FastifyRequest) => `${email}\n${request.url}`;
 
@@ -123,6 +130,9 @@ async function polledAnswers(app: FastifyInstance, options: PolledAnswersOptions
   };
 
   const replay = (request: FastifyRequest, reply: FastifyReply, entry: Remembered) => {
+    // Replayed, not computed: onSend must not remember it again (its bound would move).
+    request.answerStamp = null;
+    if (isEncoded(entry.body)) return sendEncoded(request, reply, entry.body);
     reply.header('etag', entry.etag);
     reply.header('cache-control', POLLED_CACHE_CONTROL);
     appendVary(reply, 'Authorization');
@@ -143,15 +153,24 @@ async function polledAnswers(app: FastifyInstance, options: PolledAnswersOptions
 
   // Runs before the generic ETag hook (registered after this plugin): the tag is made here.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.answerStamp === null || reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (request.answerStamp === null) return payload;
     const email = request.identity!.email.toLowerCase();
-    const etag = etagOf(payload);
     const bound = app.now().getTime() + POLLED[routeOf(request)]!;
+    const validUntil = Math.min(bound, request.answerValidUntil ?? bound);
+    // Sent by the route as an encoded answer (tagged, 200 or 304 already): remembered as it is.
+    const encoded = request.encodedAnswer;
+    if (encoded) {
+      const entry = { etag: encoded.etag, stamp: request.answerStamp, validUntil, body: encoded, contentType: '' };
+      if (reply.statusCode === 200 || reply.statusCode === 304) remember(entryKey(email, request), entry);
+      return payload;
+    }
+    if (reply.statusCode !== 200 || reply.hasHeader('etag')) return payload;
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    const etag = etagOf(payload);
     remember(entryKey(email, request), {
       etag,
       stamp: request.answerStamp,
-      validUntil: Math.min(bound, request.answerValidUntil ?? bound),
+      validUntil,
       body: Buffer.byteLength(payload) <= MAX_BODY_BYTES ? payload : null,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
     });

@@ -5,6 +5,9 @@ import { constants } from 'node:zlib';
 
 /** Below this an answer fits a packet or two: compressing it saves nothing worth the CPU. */
 export const COMPRESS_THRESHOLD = 1024;
+/** Brotli at quality 4 compresses JSON about as well as gzip -9 at a fraction of its CPU time. */
+export const BROTLI_QUALITY = 4;
+export const GZIP_LEVEL = 6;
 
 /**
  * Routes whose answers are never compressed on the fly: signed media files answer byte ranges
@@ -18,7 +21,7 @@ const NOT_COMPRESSED = /^\/files(\/|$)/;
  * time and sent as they are (plugins/app/portal-static.ts); an answer that already has a
  * Content-Encoding is left alone. Compression runs as a route-level onSend hook, after the API's
  * ETag hook (a scope hook), so the tag is the hash of the JSON itself and a 304 stays bodiless.
- * Brotli at quality 4 compresses JSON about as well as gzip -9 at a fraction of its CPU time.
+ * A large answer sent to many callers is compressed once instead (plugins/app/encoded-answer.ts).
  * Request bodies are not decompressed: JSON bodies stay under the body limit as sent.
  */
 async function compression(app: FastifyInstance): Promise<void> {
@@ -30,8 +33,8 @@ async function compression(app: FastifyInstance): Promise<void> {
     globalDecompression: false,
     threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
+    zlibOptions: { level: GZIP_LEVEL },
   });
 }
 

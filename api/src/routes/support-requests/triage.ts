@@ -3,6 +3,7 @@ import { Type } from '@sinclair/typebox';
 import {
   endpoints,
   Id,
+  type StaffSupportRequest,
   StaffSupportRequestsEnvelope,
   SupportRequestActionsEnvelope,
   SupportRequestResponsesEnvelope,
@@ -10,8 +11,10 @@ import {
 } from '@cedar/shared/contract';
 import { SUPPORT_ACTIONS, matchesSearch, searchTerms } from '@cedar/shared/domain';
 import { seesPersonalRequests } from '../../access/support-requests.ts';
+import { sendEncoded } from '../../plugins/app/encoded-answer.ts';
 import { errorResponses } from '../schemas.ts';
 import learnerContext from './learner-context.ts';
+import { cohortListAnswers, type ListAsked } from './list-answers.ts';
 import presence, { type PresenceOptions } from './presence.ts';
 import savedReplies from './saved-replies.ts';
 import update from './update.ts';
@@ -25,6 +28,16 @@ const expand = Type.Optional(Text({ maxLength: 200 }));
  * action catalogue, a request's History, and the actions themselves (update.ts).
  */
 const triage: FastifyPluginAsyncTypebox<PresenceOptions> = async (app, options) => {
+  const listRows = async ({ cohortId, scope, id, search, limit }: ListAsked) => {
+    let rows = await app.supportRequestsRepository.listForCohort(cohortId, scope);
+    if (id !== undefined) rows = rows.filter((row) => row.id === id);
+    if (search) rows = rows.filter((row) => matchesSearch(row, searchTerms(search)));
+    return rows.slice(0, limit ?? 400);
+  };
+  // One answer for every staff member who sees the same requests, serialized and compressed
+  // once per change rather than once per poll (ADR 0043).
+  const listAnswer = cohortListAnswers(app, listRows);
+
   app.get(
     endpoints.cohortSupportRequests.path,
     {
@@ -45,14 +58,17 @@ const triage: FastifyPluginAsyncTypebox<PresenceOptions> = async (app, options) 
       },
       config: { access: 'supportTriage' },
     },
-    async (request) => {
+    async (request, reply) => {
       const { cohortId } = request.params;
       const { id, limit, search } = request.query;
       const scope = { includePersonal: seesPersonalRequests(request.viewer!, cohortId) };
-      let rows = await app.supportRequestsRepository.listForCohort(cohortId, scope);
-      if (id !== undefined) rows = rows.filter((row) => row.id === id);
-      if (search) rows = rows.filter((row) => matchesSearch(row, searchTerms(search)));
-      return { message: { support_requests: rows.slice(0, limit ?? 400) } };
+      // Serialized by the route's response schema, as a returned object would be.
+      const serialize = (rows: StaffSupportRequest[]) =>
+        reply.serializeInput({ message: { support_requests: rows } }, '200') as string;
+      const { answer, checkUntil } = await listAnswer({ cohortId, scope, id, search, limit }, serialize);
+      // A caller's remembered copy holds no longer than the list it shares was last checked.
+      request.answerValidUntil = checkUntil;
+      return sendEncoded(request, reply, answer);
     },
   );
 
