@@ -2,6 +2,7 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { server } from '../src/testing/server.ts';
 import { dismissAllRequests } from '../src/ui/request-queue.ts';
+import { takeQueuedToasts } from '../src/ui/Toast/toast-queue.ts';
 
 // jsdom lacks these browser APIs; Fluent's positioning and motion read them. (A test file may
 // choose `@jest-environment node`, for build configuration: there is no window then.)
@@ -37,6 +38,8 @@ afterEach(() => {
   server.resetHandlers();
   // A confirm or leave-page question left open must not queue in front of the next test's.
   dismissAllRequests();
+  // Likewise a toast asked for where no toaster was rendered.
+  takeQueuedToasts();
   if (browser) {
     localStorage.clear();
     sessionStorage.clear();

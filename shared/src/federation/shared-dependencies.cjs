@@ -98,9 +98,11 @@ function fluentPackages() {
  * host's federation instance loading every page and widget. Telemetry: one queue of reports.
  * Not contract: it is stateless, and a shared module is built whole, so sharing it shipped
  * every TypeBox schema and TypeBox itself to the first page while the apps only call pathFor;
- * each app bundles what it uses instead.
+ * each app bundles what it uses instead. Not domain either, for the same reason: pure rules
+ * (their only module state is formatter caches), 45 KB minified whole on the first page, of
+ * which each app calls a few (ADR 0042).
  */
-const CEDAR_SUBPATHS = ['ui', 'auth', 'api', 'domain', 'federation', 'telemetry'];
+const CEDAR_SUBPATHS = ['ui', 'auth', 'api', 'federation', 'telemetry'];
 
 function routerVersion() {
   return require(require.resolve('react-router-dom/package.json', { paths: [__dirname] })).version;

@@ -27,6 +27,27 @@ const PORTAL_URL = process.env.CEDAR_PORTAL_URL || 'http://127.0.0.1:8080';
 /** Paths the portal server answers; the dev servers forward them so an app runs against the API. */
 const PROXIED_PATHS = ['/api', '/oidc', '/portal-config.json', '/remotes.json', '/remotes/', '/files'];
 
+/**
+ * The federation runtime's packages, each resolved to its ES module build. The host's own runtime
+ * imports them as ES modules while the plugin that hands the runtime to the remotes requires
+ * them, which bundled runtime-core, its SDK and error codes twice into the host's main chunk
+ * (about 85 KB minified); one build serves both (ADR 0042).
+ */
+function federationRuntimeAliases() {
+  const aliases = {};
+  const names = [
+    '@module-federation/runtime',
+    '@module-federation/runtime-core',
+    '@module-federation/sdk',
+    '@module-federation/error-codes',
+  ];
+  for (const name of names) {
+    const required = require.resolve(name, { paths: [__dirname] });
+    aliases[`${name}$`] = required.replace(/index\.cjs$/, name.endsWith('error-codes') ? 'index.mjs' : 'index.js');
+  }
+  return aliases;
+}
+
 function swcRule(isProduction) {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -93,7 +114,11 @@ function createFederatedConfig({ name, dir, exposes = {}, port, isHost = false, 
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
         // Only what the apps use of the router is built and shared (router-exports.ts).
         // Likewise the themes: only the names Fluent and the apps use (theme-exports.ts).
-        alias: { 'react-router-dom$': ROUTER_EXPORTS, '@fluentui/react-theme$': THEME_EXPORTS },
+        alias: {
+          'react-router-dom$': ROUTER_EXPORTS,
+          '@fluentui/react-theme$': THEME_EXPORTS,
+          ...federationRuntimeAliases(),
+        },
       },
       module: {
         rules: [

@@ -17,7 +17,8 @@ export { LoadError, type LoadErrorProps } from './LoadError/LoadError.tsx';
 export { TravelZoneBanner, type TravelZoneBannerProps } from './TravelZoneBanner/TravelZoneBanner.tsx';
 export { CEDAR_TOASTER_ID, CedarToaster } from './Toast/CedarToaster.tsx';
 export { useToast, type ToastApi, type ToastOptions } from './Toast/useToast.tsx';
-export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';
+export { ConfirmDialog } from './ConfirmDialog/LazyConfirmDialog.tsx';
+export type { ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';
 export { ConfirmDialogHost, confirm, useConfirm, type ConfirmRequest } from './ConfirmDialog/useConfirm.tsx';
 export { NoticeDialog, type NoticeDialogProps } from './NoticeDialog/NoticeDialog.tsx';
 export {
@@ -38,6 +39,8 @@ export { SMALL_SCREEN_QUERY, useIsSmallScreen, useMediaQuery } from './hooks/use
 export { useDebouncedValue } from './hooks/useDebouncedValue.ts';
 export { useCreateRequest } from './hooks/useCreateRequest.ts';
 export { useOpenedOnce } from './hooks/useOpenedOnce.ts';
-export { RichTextEditor, type RichTextEditorProps } from './RichTextEditor/RichTextEditor.tsx';
+export { lazyOnceOpened } from './hooks/lazyOnceOpened.tsx';
+export { RichTextEditor } from './RichTextEditor/LazyRichTextEditor.tsx';
+export type { RichTextEditorProps } from './RichTextEditor/RichTextEditor.tsx';
 export { RichTextView, sanitizeRichTextHtml, type RichTextViewProps } from './RichTextView/RichTextView.tsx';
 export { uiMessages } from './messages.ts';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createRequestQueue } from '../request-queue.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from './LazyConfirmDialog.tsx';
 
 /** A question for useConfirm. */
 export interface ConfirmRequest {

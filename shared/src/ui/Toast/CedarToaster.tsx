@@ -1,12 +1,20 @@
-import { Toaster } from '@fluentui/react-components';
-import { LIMITS } from '../../domain/index.ts';
+import { lazy, Suspense } from 'react';
+import { useStore } from 'zustand';
+import { toastQueue } from './toast-queue.ts';
 
-/** Id of the one toaster the portal renders; remotes share it through the singleton @cedar/shared. */
-export const CEDAR_TOASTER_ID = 'cedar-toaster';
+export { CEDAR_TOASTER_ID } from './toaster-id.ts';
 
-/** The toast host: rendered once by PortalProviders. */
+const ToasterPanel = lazy(() =>
+  import(/* webpackChunkName: "toaster" */ './ToasterPanel.tsx').then((module) => ({ default: module.ToasterPanel })),
+);
+
+/** The toast host: rendered once by PortalProviders; the toaster itself loads with the first toast. */
 export function CedarToaster() {
+  const wanted = useStore(toastQueue, (s) => s.wanted);
+  if (!wanted) return null;
   return (
-    <Toaster toasterId={CEDAR_TOASTER_ID} position="top-end" timeout={LIMITS.toastTimeoutMs} pauseOnHover limit={5} />
+    <Suspense fallback={null}>
+      <ToasterPanel />
+    </Suspense>
   );
 }

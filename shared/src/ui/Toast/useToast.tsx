@@ -1,15 +1,6 @@
-import { useMemo } from 'react';
-import { Toast, ToastBody, ToastTitle, useToastController, type ToastIntent } from '@fluentui/react-components';
-import { LIMITS } from '../../domain/index.ts';
-import { uiMessages } from '../messages.ts';
-import { CEDAR_TOASTER_ID } from './CedarToaster.tsx';
-import { useToastStyles } from './Toast.styles.ts';
+import { queueToast, type ToastOptions } from './toast-queue.ts';
 
-/** Options of a toast: its intent (info by default) and its title. */
-export interface ToastOptions {
-  intent?: ToastIntent;
-  title?: string;
-}
+export type { ToastOptions } from './toast-queue.ts';
 
 /** What useToast returns. */
 export interface ToastApi {
@@ -19,31 +10,20 @@ export interface ToastApi {
   show(message: string, options?: ToastOptions): void;
 }
 
-const DEFAULT_TITLES: Record<ToastIntent, string> = {
-  success: uiMessages.toastSuccessTitle,
-  error: uiMessages.toastErrorTitle,
-  info: uiMessages.toastInfoTitle,
-  warning: uiMessages.toastInfoTitle,
+const show = (message: string, options: ToastOptions = {}) => queueToast(message, options);
+
+/** One API for every caller: the toasts go through the queue to the one toaster. */
+const TOAST_API: ToastApi = {
+  show,
+  success: (message, title) => show(message, { intent: 'success', title }),
+  error: (message, title) => show(message, { intent: 'error', title }),
+  info: (message, title) => show(message, { intent: 'info', title }),
 };
 
-/** Shows toasts (8000 ms, 400 px wide) in the portal's toaster; titles default to 'Success' and 'Error'. */
+/**
+ * Shows toasts (8000 ms, 400 px wide) in the portal's toaster; titles default to 'Success' and
+ * 'Error'. The toaster is fetched with the first toast (ADR 0042).
+ */
 export function useToast(): ToastApi {
-  const { dispatchToast } = useToastController(CEDAR_TOASTER_ID);
-  const styles = useToastStyles();
-  return useMemo(() => {
-    const show = (message: string, { intent = 'info', title }: ToastOptions = {}) =>
-      dispatchToast(
-        <Toast className={styles.toast}>
-          <ToastTitle>{title ?? DEFAULT_TITLES[intent]}</ToastTitle>
-          <ToastBody>{message}</ToastBody>
-        </Toast>,
-        { intent, timeout: LIMITS.toastTimeoutMs },
-      );
-    return {
-      show,
-      success: (message, title) => show(message, { intent: 'success', title }),
-      error: (message, title) => show(message, { intent: 'error', title }),
-      info: (message, title) => show(message, { intent: 'info', title }),
-    };
-  }, [dispatchToast, styles.toast]);
+  return TOAST_API;
 }

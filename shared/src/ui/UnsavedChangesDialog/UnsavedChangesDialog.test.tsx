@@ -59,8 +59,9 @@ describe('UnsavedChangesDialog', () => {
     const onCancel = jest.fn();
     const onOkay = jest.fn();
     render(<UnsavedChangesDialog open onCancel={onCancel} onOkay={onOkay} />);
+    // The dialog's code is fetched when it first opens.
     expect(
-      screen.getByRole('alertdialog', { hidden: true, name: 'Careful: You have unsaved changes' }),
+      await screen.findByRole('alertdialog', { hidden: true, name: 'Careful: You have unsaved changes' }),
     ).toHaveTextContent('Press cancel to go back and save these changes, or Okay to lose these changes');
     await userEvent.click(screen.getByRole('button', { hidden: true, name: 'Cancel' }));
     await userEvent.click(screen.getByRole('button', { hidden: true, name: 'Okay' }));

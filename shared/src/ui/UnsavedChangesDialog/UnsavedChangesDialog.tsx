@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../ConfirmDialog/LazyConfirmDialog.tsx';
 import { uiMessages } from '../messages.ts';
 import { DEFAULT_UNSAVED_CHANGES_TEXTS, navigationRequests } from './navigation-requests.ts';
 

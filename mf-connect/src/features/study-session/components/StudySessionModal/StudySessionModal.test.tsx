@@ -4,7 +4,8 @@ import { renderWithPortal } from '@cedar/shared/testing';
 import { messages } from '../../../../messages';
 import { GUEST, LEARNER, STAFF, TOPICS, studySession } from '../../../../test-support/fixtures';
 import { sessionPeople } from '../../lib/session-people';
-import { StudySessionModal, type StudySessionModalProps } from './StudySessionModal';
+// The dialog itself: StudySessionModal fetches it when first opened (a lazy chunk).
+import { StudySessionDialog as StudySessionModal, type StudySessionModalProps } from './StudySessionDialog';
 
 const t = messages.studySessionModal;
 const hidden = { hidden: true } as const;

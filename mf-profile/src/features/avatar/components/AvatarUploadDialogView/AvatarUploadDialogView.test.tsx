@@ -1,7 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { avatarMessages as m } from '../../messages';
 import { AvatarUploadDialog } from '../AvatarUploadDialog/AvatarUploadDialog';
-import { AvatarUploadDialogView, type AvatarUploadDialogViewProps } from './AvatarUploadDialogView';
+// The dialog itself: AvatarUploadDialogView fetches it when first opened (a lazy chunk).
+import {
+  AvatarUploadDialog as AvatarUploadDialogView,
+  type AvatarUploadDialogViewProps,
+} from './AvatarUploadDialogPanel';
 
 const PICTURE = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
 
@@ -59,7 +63,7 @@ describe('AvatarUploadDialogView', () => {
 describe('AvatarUploadDialog', () => {
   it('refuses a file that is not a picture before uploading anything', async () => {
     render(<AvatarUploadDialog open email="nia@cedar.test" imageUrl={null} onSaved={jest.fn()} onClose={jest.fn()} />);
-    const input = screen.getByTestId('avatar-file-input');
+    const input = await screen.findByTestId('avatar-file-input');
     fireEvent.change(input, { target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] } });
     expect(await screen.findByText(m.notAPicture)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: m.save })).toBeDisabled();
