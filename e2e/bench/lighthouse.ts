@@ -139,7 +139,8 @@ export async function lighthouseBench(baseUrl: string, printTable: PrintTable): 
     await measure('/ (dashboard)', `${baseUrl}/`, true);
     await measure('/watch', `${baseUrl}/watch`, true);
     await measure('video page', `${baseUrl}/media/${video}`, true);
-    await measure('/profile', `${baseUrl}/profile`, true);
+    // A profile page is /profile/{e-mail}; /profile alone goes to the dashboard.
+    await measure('profile page', `${baseUrl}/profile/${LEARNER}`, true);
   } finally {
     await context.close();
     await rm(profile, { recursive: true, force: true });

@@ -11,7 +11,8 @@ const sum = (scripts: readonly PageScript[], key: keyof Omit<PageScript, 'url'>)
 export const WEIGHED_PAGES = [
   { who: 'learner@cedar.test', path: '/' },
   { who: 'learner@cedar.test', path: '/watch' },
-  { who: 'learner@cedar.test', path: '/profile' },
+  // A profile page is /profile/{e-mail}; /profile alone goes to the dashboard.
+  { who: 'learner@cedar.test', path: '/profile/learner@cedar.test' },
   { who: 'support@cedar.test', path: '/acp/listRequests/' },
 ] as const;
 

@@ -45,7 +45,7 @@ import {
  *     the same cohort grown to 400 members through the API (target ≤ 50 KB);
  *  8. place suggestions per keystroke over the whole embedded city data set (target 5 ms p95);
  *  9. the start-up lookup's throughput alone and with 1,000 telemetry reports/s (target: cost < 5%);
- * 10. JavaScript per page (/, /watch, /profile as the learner, the support list as support staff)
+ * 10. JavaScript per page (/, /watch, a profile page as the learner, the support list as support staff)
  *     until complete and until idle, idle prefetch included (bench/pages.ts).
  * 11. the console video library's filter and sort over 10,000 videos (one 16 ms frame).
  * With DATABASE_URL or TEST_DATABASE_URL set, the portal runs on a fresh PostgreSQL database made

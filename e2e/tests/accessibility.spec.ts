@@ -44,7 +44,7 @@ test.describe('accessibility (axe) on a phone, as Lighthouse loads the signed-in
     await signIn(page, ACCOUNTS.learner);
     const pages = [
       { path: '/', ready: pageHeading(page, /.+/) },
-      { path: '/profile', ready: pageHeading(page, /.+/) },
+      { path: `/profile/${ACCOUNTS.learner}`, ready: pageHeading(page, /.+/) },
       { path: '/watch', ready: page.getByRole('button', { name: 'Go to slide 1' }).first() },
     ];
     for (const { path, ready } of pages) {

@@ -19,14 +19,32 @@ const specEvents = (entries: Array<Record<string, unknown>>) =>
 /** The Remote health card of a remote (admin console, Program Managers). */
 const healthCard = (page: Page, remote: string): Locator => page.getByRole('main').getByRole('group', { name: remote });
 
-/** The errors a Remote health card counts for the current version ("6 errors", "3 errors, no page views…"). */
-async function errorsCounted(page: Page, remote: string): Promise<number> {
-  const card = healthCard(page, remote);
-  if ((await card.count()) === 0) return 0;
-  const text = (await card.textContent()) ?? '';
-  const match = /(\d[\d,]*) errors?\b/.exec(text);
-  return match ? Number(match[1]!.replace(/,/g, '')) : 0;
+interface VersionHealth {
+  version: string;
+  pageViews: number;
+  errors: number;
 }
+interface RemoteHealthAnswer {
+  message: { remotes: Array<{ name: string; current: VersionHealth | null }> };
+}
+
+/** Reloads Remote health; answers what its page was drawn from (GET /api/v1/acp/remote-health). */
+async function reloadHealth(page: Page): Promise<RemoteHealthAnswer> {
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/v1/acp/remote-health',
+  );
+  await page.reload();
+  const body = (await (await answer).json()) as RemoteHealthAnswer;
+  await expect(pageHeading(page, 'Remote health')).toBeVisible();
+  await expect(healthCard(page, 'mf-dashboard')).toBeVisible();
+  return body;
+}
+
+const currentOf = (answer: RemoteHealthAnswer, remote: string) =>
+  answer.message.remotes.find((r) => r.name === remote)?.current ?? null;
+
+/** How a card words a number of errors (mf-acp's remote-health messages). */
+const errorsText = (n: number) => (n === 1 ? '1 error' : `${n.toLocaleString('en-US')} errors`);
 
 test.describe('telemetry', () => {
   /**
@@ -47,7 +65,7 @@ test.describe('telemetry', () => {
     await admin.goto('/acp/');
     await admin.getByRole('link', { name: 'Remote health' }).first().click();
     await expect(pageHeading(admin, 'Remote health')).toBeVisible();
-    const before = await errorsCounted(admin, 'mf-connect');
+    const before = currentOf(await reloadHealth(admin), 'mf-connect')?.errors ?? 0;
 
     const batches = observeTelemetry(page);
     await page.route('**/remotes/connect/remoteEntry.js', (route) => route.fulfill({ status: 500, body: 'down' }));
@@ -100,20 +118,14 @@ test.describe('telemetry', () => {
       expect(body).not.toContain('down');
     }
 
-    // The API writes its counts every few seconds: reload until the failure is in. What the page
-    // was answered is kept, so a failure shows the figures the card was drawn from.
-    let answered: unknown = null;
+    // The API writes its counts every few seconds: reload until the failure is in, counted
+    // against the version the browser reported, and shown on Connect's card.
+    let answered: RemoteHealthAnswer | null = null;
     await expect
       .poll(
         async () => {
-          const answer = admin.waitForResponse(
-            (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/v1/acp/remote-health',
-          );
-          await admin.reload();
-          answered = await (await answer).json().catch(() => null);
-          await expect(pageHeading(admin, 'Remote health')).toBeVisible();
-          await expect(healthCard(admin, 'mf-dashboard')).toBeVisible();
-          return errorsCounted(admin, 'mf-connect');
+          answered = await reloadHealth(admin);
+          return currentOf(answered, 'mf-connect')?.errors ?? 0;
         },
         {
           timeout: 30_000,
@@ -125,8 +137,11 @@ test.describe('telemetry', () => {
       .catch((error: Error) => {
         throw new Error(`${error.message}\nremote-health answered: ${JSON.stringify(answered)}`);
       });
+    const current = currentOf(answered!, 'mf-connect')!;
+    expect(current.version).toBe(connectErrors()[0]!.version);
     const card = healthCard(admin, 'mf-connect');
-    await expect(card.getByText(String(connectErrors()[0]!.version), { exact: true })).toBeVisible();
+    await expect(card.getByText(current.version, { exact: true })).toBeVisible();
+    await expect(card).toContainText(errorsText(current.errors));
     await expect(card.getByText('/remotes/connect/mf-manifest.json')).toBeVisible();
     await expect(card.getByRole('table')).toContainText('Error rate');
     await expectNoSeriousViolations(admin);
