@@ -3,28 +3,12 @@ import { File as NodeFile } from 'node:buffer';
 import { HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Membership } from '@cedar/shared/contract';
 import { apiHandler, renderWithPortal } from '@cedar/shared/testing';
 import { adminMessages as t } from '../features/admin-settings/messages';
+import { adminMembership as membership } from './admin-settings-fixtures';
 import AdminSettingsPage from './AdminSettingsPage';
 
 jest.setTimeout(20_000);
-
-const membership = (roleId: number) =>
-  ({
-    id: 1,
-    user_email: 'admin@cedar.test',
-    user_role_id: roleId,
-    cohort_id: 3,
-    course_id: null,
-    is_visible: true,
-    active: true,
-    created_by: null,
-    updated_by: null,
-    updated_date: null,
-    course: null,
-    cohort: { cohort_id: 3, cohort_name: 'Full Stack June 2026', program_id: 6 },
-  }) satisfies Membership;
 
 interface Calls {
   uploads: { fields: Record<string, string>; fileName: string; text: string }[];
