@@ -6,6 +6,7 @@ import { apiHandler, renderWithPortal } from '@cedar/shared/testing';
 import { directoryMessages as t } from '../features/directory/messages';
 import { DIRECTORY_MEMBERS } from '../features/directory/test-support/directory-fixtures';
 import { FAVORITE_SAVE_DELAY_MS } from '../features/directory/hooks/use-star-toggles';
+import { DIRECTORY_POLL_MS } from '../features/directory/api/get-directory';
 import { COHORT_ID, membership } from '../test-support/fixtures';
 import ConnectPage from './ConnectPage';
 
@@ -14,6 +15,9 @@ interface FakeDirectory {
   history: string[];
   requests: { method: string; url: string; body: unknown }[];
   failFavorites: boolean;
+  failDirectory?: boolean;
+  /** Search answers wait for this (a slow network). */
+  holdSearch?: Promise<void>;
 }
 
 function directoryApi(fake: FakeDirectory) {
@@ -25,7 +29,9 @@ function directoryApi(fake: FakeDirectory) {
   return [
     apiHandler('get', `/v1/cohort/${COHORT_ID}/directory`, async ({ request }) => {
       await log(request);
+      if (fake.failDirectory) return HttpResponse.json({ statusCode: 503, message: 'failed' }, { status: 503 });
       const search = new URL(request.url).searchParams.get('search');
+      if (search) await fake.holdSearch;
       const members = search ? fake.members.filter((m) => m.location?.includes(search)) : fake.members;
       return HttpResponse.json({
         message: writeDirectory({ cohort_id: COHORT_ID, cohort_name: 'Cohort A', search }, members),
@@ -129,5 +135,38 @@ describe('ConnectPage', () => {
     act(() => jest.advanceTimersByTime(FAVORITE_SAVE_DELAY_MS));
     expect(await screen.findByText(t.saveFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t.star('Ana Lopez') })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps the cards on screen when a presence poll fails, and shows the error only with nothing to show', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    const fake = fresh();
+    renderPage(fake);
+    expect(await screen.findByRole('heading', { name: t.cohortHeading('Cohort A', 5) })).toBeInTheDocument();
+    const polls = () => fake.requests.filter((r) => r.method === 'GET').length;
+    const before = polls();
+    fake.failDirectory = true;
+    act(() => jest.advanceTimersByTime(DIRECTORY_POLL_MS));
+    await waitFor(() => expect(polls()).toBeGreaterThan(before));
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.queryByText(t.loadError)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    // A search has nothing to show until it answers: its failure is the error state.
+    await userEvent.type(screen.getByRole('combobox', { name: t.searchLabel }), 'Austin{Enter}');
+    expect(await screen.findByText(t.loadError)).toBeInTheDocument();
+  });
+
+  it('keeps what is typed in the search box while a search is loading', async () => {
+    let answer = () => {};
+    const fake = { ...fresh(), holdSearch: new Promise<void>((resolve) => (answer = resolve)) };
+    renderPage(fake);
+    expect(await screen.findByRole('heading', { name: t.cohortHeading('Cohort A', 5) })).toBeInTheDocument();
+    const box = () => screen.getByRole('combobox', { name: t.searchLabel });
+    await userEvent.type(box(), 'Austin{Enter}');
+    expect(box()).toHaveValue('Austin');
+    await userEvent.clear(box());
+    await userEvent.type(box(), 'Lagos');
+    act(() => answer());
+    expect(await screen.findByRole('heading', { name: t.resultsHeading('Austin', 1) })).toBeInTheDocument();
+    expect(box()).toHaveValue('Lagos');
   });
 });

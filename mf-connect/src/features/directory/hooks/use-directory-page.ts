@@ -11,8 +11,8 @@ import { useStarToggles } from './use-star-toggles';
 
 /** What the directory page shows (§4.5): loading, then the list, or the load error. */
 export type DirectoryState =
-  | { kind: 'loading' }
-  | { kind: 'error' }
+  | { kind: 'loading'; search?: string | null }
+  | { kind: 'error'; search?: string | null }
   | {
       kind: 'ready';
       cohortName: string;
@@ -74,8 +74,10 @@ export function useDirectoryPage(cohortId: number | null) {
   );
 
   const state = useMemo<DirectoryState>(() => {
-    if (cohortId === null || directory.error) return { kind: 'error' };
-    if (!message || !members) return { kind: 'loading' };
+    // A failed poll keeps the cards on screen (SWR keeps the last answer and retries): the
+    // error state is for a list or search result that never arrived.
+    if (cohortId === null || (directory.error && !message)) return { kind: 'error', search };
+    if (!message || !members) return { kind: 'loading', search };
     return {
       kind: 'ready',
       cohortName: message.cohort_name,
@@ -83,7 +85,7 @@ export function useDirectoryPage(cohortId: number | null) {
       members: applyFilters(members, filters, isStarred, (m) => overlaps.get(m.email)?.hours ?? 0),
       overlaps,
     };
-  }, [cohortId, directory.error, message, members, filters, isStarred, overlaps]);
+  }, [cohortId, directory.error, message, members, search, filters, isStarred, overlaps]);
 
   return {
     state,

@@ -43,6 +43,9 @@ export function DirectoryPageView(props: DirectoryPageViewProps) {
   const { state, filters, onFiltersChange, now = new Date() } = props;
   const styles = useDirectoryPageStyles();
   const ready = state.kind === 'ready' ? state : null;
+  // The search asked for, also while it loads or failed: the box is reset only when it changes,
+  // so text typed while a search loads is not wiped when the answer arrives.
+  const searched = (ready ? ready.search : state.search) ?? '';
   const heading = !ready
     ? t.cohortTitle
     : ready.search
@@ -79,12 +82,7 @@ export function DirectoryPageView(props: DirectoryPageViewProps) {
           />
         ) : null}
         <div className={styles.search}>
-          <DirectorySearchBox
-            key={ready?.search ?? ''}
-            initialText={ready?.search ?? ''}
-            history={props.history}
-            onSearch={props.onSearch}
-          />
+          <DirectorySearchBox key={searched} initialText={searched} history={props.history} onSearch={props.onSearch} />
         </div>
       </div>
       {state.kind === 'loading' ? <Skeleton /> : null}
