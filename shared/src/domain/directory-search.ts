@@ -61,6 +61,27 @@ function matchesOf<K>(index: DirectorySearchIndex<K>, word: string): number[] {
 }
 
 /**
+ * How many of `words` each record matches (see searchDirectory). A caller that knows better for
+ * one record (its owner sees more of it) can replace that record's count before ranking.
+ */
+export function searchHits<K>(index: DirectorySearchIndex<K>, words: readonly string[]): Uint16Array {
+  const hits = new Uint16Array(index.keys.length);
+  for (const word of words) for (const i of matchesOf(index, word)) hits[i]! += 1;
+  return hits;
+}
+
+/** The keys with hits: first the records matching all `wordCount` words, then any, each in index order. */
+export function rankedKeys<K>(keys: readonly K[], hits: Uint16Array, wordCount: number): K[] {
+  const all: K[] = [];
+  const some: K[] = [];
+  for (let i = 0; i < hits.length; i += 1) {
+    if (hits[i] === wordCount) all.push(keys[i]!);
+    else if (hits[i]! > 0) some.push(keys[i]!);
+  }
+  return all.concat(some);
+}
+
+/**
  * The keys matching `term`: first the records matching every word, then those matching any
  * word, each group in index order. A blank term matches nothing. Counting hits per record keeps
  * a query linear in the matches, however common its words.
@@ -68,13 +89,5 @@ function matchesOf<K>(index: DirectorySearchIndex<K>, word: string): number[] {
 export function searchDirectory<K>(index: DirectorySearchIndex<K>, term: string): K[] {
   const words = searchWords(term);
   if (words.length === 0) return [];
-  const hits = new Uint16Array(index.keys.length);
-  for (const word of words) for (const i of matchesOf(index, word)) hits[i]! += 1;
-  const all: K[] = [];
-  const some: K[] = [];
-  for (let i = 0; i < hits.length; i += 1) {
-    if (hits[i] === words.length) all.push(index.keys[i]!);
-    else if (hits[i]! > 0) some.push(index.keys[i]!);
-  }
-  return all.concat(some);
+  return rankedKeys(index.keys, searchHits(index, words), words.length);
 }

@@ -8,6 +8,7 @@ import {
   searchDirectory,
   searchWords,
 } from '@cedar/shared/domain';
+import { cohortKey } from '../../changes/versions.ts';
 import type { UserRecord } from '../../db/repositories/records.ts';
 import { notFound } from '../../http-errors.ts';
 import { directoryMember } from '../../presenters/directory-member.ts';
@@ -16,10 +17,12 @@ import { holdsNonLearnerRole, type Viewer } from '../../users/viewer.ts';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../schemas.ts';
 import { sendJson } from './gzip-json.ts';
+import { DirectorySearchIndexes } from './search-indexes.ts';
 
 // §5's two passes over what this viewer may see of each member: the index is built from the
 // profile as profileFor sends it, so a hidden location, time zone or focus time never matches.
-async function searchMembers(app: FastifyInstance, viewer: Viewer, users: UserRecord[], term: string, now: Date) {
+// Built for this request: for a viewer whose class shares no kept index (search-indexes.ts).
+async function searchMembersOnce(app: FastifyInstance, viewer: Viewer, users: UserRecord[], term: string, now: Date) {
   const records = await app.usersRepository.records(users);
   const index = buildSearchIndex(
     records.map((record) => ({
@@ -36,6 +39,7 @@ async function searchMembers(app: FastifyInstance, viewer: Viewer, users: UserRe
  * member whose Connect visibility is off is listed to nobody (staff find them in the console).
  */
 const members: FastifyPluginAsyncTypebox = async (app) => {
+  const searchIndexes = new DirectorySearchIndexes((cohortId) => app.changes.stamp([cohortKey(cohortId)]));
   app.get(
     endpoints.cohortDirectory.path,
     {
@@ -65,13 +69,15 @@ const members: FastifyPluginAsyncTypebox = async (app) => {
       const term = request.query.search?.trim() ?? '';
       let shown = listed;
       if (searchWords(term).length > 0) {
-        const found = await searchMembers(
-          app,
-          viewer,
-          listed.map((m) => m.user),
-          term,
-          now,
-        );
+        const found =
+          searchIndexes.search(viewer, cohort.cohort_id, listed, term, now) ??
+          (await searchMembersOnce(
+            app,
+            viewer,
+            listed.map((m) => m.user),
+            term,
+            now,
+          ));
         const byEmail = new Map(listed.map((m) => [m.user.email, m]));
         shown = found.map((email) => byEmail.get(email)!);
       }

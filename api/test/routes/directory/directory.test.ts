@@ -102,6 +102,26 @@ describe('cohort directory, search history and favourites', () => {
     assert.ok(emails(await membersAs('facilitator', 'Friday')).includes(PEOPLE.coach.email));
   });
 
+  it('matches a secondary e-mail for staff of the cohort and for its owner only', async () => {
+    const term = 'lena.private@example.com';
+    assert.deepEqual(emails(await membersAs('facilitator', term)), [PEOPLE.learner.email]);
+    assert.deepEqual(emails(await membersAs('learner', term)), [PEOPLE.learner.email]);
+    assert.deepEqual(emails(await membersAs('classmate', term)), []);
+  });
+
+  it('finds what a member saved through the API at the next search, with the index kept in between', async () => {
+    assert.deepEqual(emails(await membersAs('classmate', 'cartographer')), []);
+    const saved = await portal.request({
+      as: 'learner',
+      method: 'PUT',
+      url: `/api/user/${encodeURIComponent(PEOPLE.learner.email)}`,
+      payload: { user_dream_job: 'Cartographer' },
+    });
+    assert.equal(saved.statusCode, 200, saved.body);
+    assert.deepEqual(emails(await membersAs('classmate', 'cartographer')), [PEOPLE.learner.email]);
+    assert.deepEqual(emails(await membersAs('facilitator', 'cartographer')), [PEOPLE.learner.email]);
+  });
+
   it('never finds a hidden member by search, and their profile answers 404 to a learner', async () => {
     assert.deepEqual(emails(await membersAs('classmate', 'Ivo')), []);
     const [row] = await portal.db.select({ id: users.id }).from(users).where(eq(users.email, PEOPLE.invisible.email));
