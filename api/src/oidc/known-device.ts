@@ -16,12 +16,13 @@ const TOKEN = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/;
  * unknown browsers but never for the one its owner signs in with.
  */
 export class KnownDevices {
-  readonly #key: string;
+  readonly #key: Buffer;
   readonly #secure: boolean;
 
   /** `key`: a secret of the provider (its cookie keys); `secure`: the portal is served over https. */
   constructor(key: string, secure: boolean) {
-    this.#key = key;
+    // A key of its own, derived, so the provider's cookie key signs nothing else in its name.
+    this.#key = createHmac('sha256', key).update('cedar known device').digest();
     this.#secure = secure;
   }
 
