@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Text } from '@cedar/shared/contract';
 import { Type } from '@sinclair/typebox';
@@ -6,6 +7,7 @@ import type Provider from 'oidc-provider';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from '../db/seed/demo-accounts.ts';
 import type { AccountStore } from './accounts.ts';
 import { OIDC_MOUNT_PATH } from './constants.ts';
+import { KnownDevices } from './known-device.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import type { LoginGuard } from './redis-login-throttle.ts';
 import { publicOrigin, requestHost } from './public-origin.ts';
@@ -20,6 +22,8 @@ export interface InteractionRouteOptions {
   demoAccounts?: readonly DemoAccount[];
   /** Failed sign-ins counted in this process by default; RedisLoginThrottle shares them across replicas. */
   throttle?: LoginGuard;
+  /** Signs the cookies of browsers that signed in before (known-device.ts); the provider's cookie key. */
+  deviceKey?: string;
 }
 
 const FORM = 'application/x-www-form-urlencoded';
@@ -48,9 +52,14 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
   const { provider, accounts, csp } = options;
   const demoAccounts = options.demoAccounts ?? DEMO_ACCOUNTS;
   const throttle: LoginGuard = options.throttle ?? new LoginThrottle();
+  const issuer = new URL(provider.issuer);
+  const devices = new KnownDevices(
+    options.deviceKey ?? randomBytes(32).toString('base64url'),
+    issuer.protocol === 'https:',
+  );
   const actionFor = (uid: string) => `${OIDC_MOUNT_PATH}/interaction/${encodeURIComponent(uid)}/login`;
   // The same host rule as the provider's own endpoints (public-origin.ts).
-  const origin = publicOrigin(new URL(provider.issuer).origin);
+  const origin = publicOrigin(issuer.origin);
   app.addHook('onRequest', async (request, reply) => {
     if (origin.accepts(requestHost(request.headers, origin.trustsForwardedHost))) return;
     return reply.code(421).header('cache-control', 'no-store').send(origin.refusal);
@@ -129,8 +138,13 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
           }),
         );
       if (request.validationError || !email || !password) return retry(LOGIN_TEXTS.missingFields);
+      // A browser that signed in to this account before counts its own failures only, apart from
+      // the account's shared delay and its address's budget, so no one else can keep it waiting.
+      const device = devices.deviceOf(request.headers.cookie, email);
+      const who = device ? `${email} known-device:${device}` : email;
+      const from = device ? `known-device:${device}` : request.ip;
       // Refused unchecked: the password is not even compared while the account or address waits.
-      const refusal = await throttle.check(email, request.ip);
+      const refusal = await throttle.check(who, from);
       if (refusal) {
         reply.header('retry-after', String(refusal.retryAfterSeconds));
         const text =
@@ -142,10 +156,10 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
 
       const accountId = await accounts.verifyCredentials(email, password);
       if (!accountId) {
-        await throttle.recordFailure(email, request.ip);
+        await throttle.recordFailure(who, from);
         return retry(LOGIN_TEXTS.wrongCredentials);
       }
-      await throttle.recordSuccess(email);
+      await throttle.recordSuccess(who);
 
       const redirectTo = await provider.interactionResult(
         request.raw,
@@ -153,6 +167,9 @@ export async function interactionRoutes(app: FastifyInstance, options: Interacti
         { login: { accountId } },
         { mergeWithLastSubmission: false },
       );
+      // Added to whatever cookies the provider set on the raw answer.
+      const cookies = reply.raw.getHeader('set-cookie') ?? [];
+      reply.raw.setHeader('set-cookie', [...[cookies].flat().map(String), devices.cookieFor(email, device)]);
       return reply.header('cache-control', 'no-store').redirect(redirectTo, 303);
     },
   );

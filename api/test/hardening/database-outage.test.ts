@@ -116,6 +116,48 @@ describe('the database goes away and comes back', { skip: unavailable ?? false }
     assert.ok(!logs.some((line) => line.includes(SECRET)), 'no query parameters in the log');
   });
 
+  it('keeps every acknowledged write while learners poll and write straight through the outage', async () => {
+    const learners = ['learner', 'classmate'] as const;
+    const acknowledged = { learner: -1, classmate: -1 };
+    const statuses = new Map<number, number>();
+    let running = true;
+    // Each learner polls and writes in a loop, one after another, before, during and after the outage.
+    const load = learners.map(async (as) => {
+      for (let n = 0; running; n += 1) {
+        const [polled, written] = await Promise.all([timed(poll(as), 7000), timed(write(as, `write ${n}`), 7000)]);
+        for (const response of [polled, written]) {
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          if (response.statusCode === 503) assert.equal(response.headers['retry-after'], '5');
+        }
+        if (written.statusCode === 200) acknowledged[as] = n;
+        else await sleep(50);
+      }
+    });
+    await sleep(300);
+    await pg.stop();
+    await sleep(1500);
+    await pg.start();
+    await sleep(3000);
+    running = false;
+    await Promise.all(load);
+
+    assert.deepEqual(
+      [...statuses.keys()].filter((status) => status !== 200 && status !== 503),
+      [],
+      `only 200 or 503: ${JSON.stringify([...statuses])}`,
+    );
+    assert.ok((statuses.get(503) ?? 0) > 0, 'the outage was met');
+    for (const as of learners) {
+      const [row] = await portal.db
+        .select({ fact: users.user_fun_fact })
+        .from(users)
+        .where(eq(users.email, PEOPLE[as].email));
+      const stored = Number(/^write (\d+)$/.exec(row?.fact ?? '')?.[1] ?? -1);
+      assert.ok(acknowledged[as] >= 0, `${as}: writes were acknowledged after the outage`);
+      assert.ok(stored >= acknowledged[as], `${as}: write ${acknowledged[as]} was acknowledged, ${stored} is stored`);
+    }
+  });
+
   it('waits for a database that is down at start instead of exiting', async () => {
     await pg.stop();
     const waits: number[] = [];

@@ -4,6 +4,7 @@ import { after, afterEach, before, beforeEach, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../src/db/seed/demo-accounts.ts';
 import { type AuthConfig, embeddedAuthConfig } from '../../src/oidc/auth-config.ts';
+import { KNOWN_DEVICE_COOKIE } from '../../src/oidc/known-device.ts';
 import { LOGIN_TEXTS } from '../../src/oidc/views.ts';
 import { form, location, startAuthorization, step } from './flow.ts';
 import { freePort, startServer } from './harness.ts';
@@ -167,8 +168,10 @@ describe('login page under password guessing', () => {
   });
   afterEach(() => app.close());
 
-  const loginForm = async () => {
+  /** A fresh sign-in request; `knownDevice` is a Set-Cookie an earlier sign-in of this browser got. */
+  const loginForm = async (knownDevice?: string) => {
     const { jar, loginUrl } = await startAuthorization(issuer, base);
+    if (knownDevice) jar.store(new Response(null, { headers: [['set-cookie', knownDevice]] }));
     await step(jar, loginUrl.href);
     return (email: string, password: string) => step(jar, `${loginUrl.href}/login`, form({ email, password }));
   };
@@ -188,6 +191,29 @@ describe('login page under password guessing', () => {
     await setTimeout(retryAfter * 1000);
     const signedIn = await attempt('facilitator@cedar.test', DEMO_PASSWORD);
     assert.equal(signedIn.status, 303);
+  });
+
+  it("never keeps the owner's browser waiting, however long and from wherever someone guesses", async () => {
+    // The owner signs in once; their browser is known for that account from then on.
+    const signedIn = await (await loginForm())('facilitator@cedar.test', DEMO_PASSWORD);
+    assert.equal(signedIn.status, 303);
+    const known = signedIn.headers.getSetCookie().find((cookie) => cookie.startsWith(`${KNOWN_DEVICE_COOKIE}=`));
+
+    // Someone keeps the account waiting and spends the whole address's budget (a shared network).
+    const guess = await loginForm();
+    for (let i = 0; i < 6; i++) {
+      assert.ok([401, 429].includes((await guess('facilitator@cedar.test', 'wrong')).status));
+    }
+    for (let i = 0; i < 30; i++) await guess(`guess${i}@cedar.test`, 'wrong');
+    assert.equal((await guess('facilitator@cedar.test', DEMO_PASSWORD)).status, 429);
+
+    // The owner's browser counts its own failures only: a typo, then straight in.
+    const owner = await loginForm(known);
+    assert.equal((await owner('facilitator@cedar.test', 'typo')).status, 401);
+    assert.equal((await owner('facilitator@cedar.test', DEMO_PASSWORD)).status, 303);
+    // Known for that account only: another account from the same browser waits like everyone.
+    assert.equal((await (await loginForm(known))('learner@cedar.test', DEMO_PASSWORD)).status, 429);
+    assert.match(known ?? '', /HttpOnly/, 'the browser is remembered, out of reach of scripts');
   });
 
   it('refuses an address that guesses across many accounts, with 429 on the form', async () => {

@@ -47,6 +47,7 @@ async function oidc(app: FastifyInstance, options: OidcPluginOptions): Promise<v
     csp,
     demoAccounts: options.demoAccounts,
     throttle: options.throttle,
+    deviceKey: options.settings.cookieKeys[0],
   });
   // The one-time set-password links of members the console creates need the accounts' database.
   if (db) {
