@@ -18,6 +18,8 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 }
 
 const BODY = `Workshop moved to Thursday ${Date.now()}`;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
 
 test.describe.serial('announcements from the console to the learner', () => {
   let limited: Page;
@@ -69,6 +71,21 @@ test.describe.serial('announcements from the console to the learner', () => {
     await expect(coach.getByRole('button', { name: 'Create New Announcement' })).toHaveCount(0);
     await expect(coach.getByRole('button', { name: 'Edit' })).toHaveCount(0);
     await expect(coach.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  });
+
+  test('on a phone the top bar’s create button opens the form', async () => {
+    await limited.setViewportSize(PHONE);
+    try {
+      await limited.goto('/acp/announcementHistory/');
+      await expect(pageHeading(limited, 'Announcements')).toBeVisible();
+      // A real click: it fails if the cohort picker lies over the button.
+      await limited.getByRole('button', { name: 'Create New Announcement' }).click({ timeout: 5_000 });
+      const dialog = limited.getByRole('alertdialog', { name: 'Create New Announcement' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+    } finally {
+      await limited.setViewportSize(DESKTOP);
+    }
   });
 
   test('deleting asks first, and the learner no longer sees it', async () => {

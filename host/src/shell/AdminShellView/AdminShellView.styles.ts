@@ -42,10 +42,17 @@ export const useAdminShellViewStyles = makeStyles({
     boxSizing: 'border-box',
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    '@media (max-width: 599.98px)': { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}` },
+    // On a phone the create button takes a row of its own rather than lie under the cohort picker.
+    '@media (max-width: 599.98px)': {
+      flexWrap: 'wrap',
+      rowGap: tokens.spacingVerticalS,
+      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
+    },
   },
   picker: { flexGrow: 1, minWidth: 0, maxWidth: '360px' },
   spacer: { flexGrow: 1 },
+  // Right-aligned, on the first row or on a row of its own.
+  create: { marginLeft: 'auto' },
   level2: {
     padding: `0 ${tokens.spacingHorizontalXL}`,
     overflowX: 'auto',
