@@ -113,6 +113,8 @@ test.describe.serial('video library curation reaches the learner', () => {
   });
 
   test('an archived video leaves the learner’s Watch page and returns when made public', async () => {
+    // Two accounts, four page loads of the Watch page and the video page, and two axe scans.
+    test.slow();
     await admin.goto('/acp/videoLibrary/');
     await expect(pageHeading(admin, 'Video Library')).toBeVisible();
     const first = admin.getByRole('main').getByRole('listitem').first();
@@ -132,7 +134,16 @@ test.describe.serial('video library curation reaches the learner', () => {
         entry.getByRole('button', { name: label === 'Archive Video' ? 'Make Public' : 'Archive Video' }),
       ).toBeVisible();
     };
+    // The newest recording of the learner's cohort is on their Watch page.
+    const onWatch = learner.locator(`a[href="/media/${uuid}"]`);
+    await learner.goto('/watch');
+    await expect(onWatch.first()).toBeVisible();
+
     await toggle('Archive Video');
+    await learner.reload();
+    await expect(pageHeading(learner, 'Watch')).toBeVisible();
+    await expect(learner.locator('a[href^="/media/"]').first()).toBeVisible();
+    await expect(onWatch).toHaveCount(0);
     await learner.goto(`/media/${uuid}`);
     await expect(learner.getByText("This recording isn't available.")).toBeVisible();
 
@@ -140,5 +151,7 @@ test.describe.serial('video library curation reaches the learner', () => {
     await learner.reload();
     await expect(learner.getByText("This recording isn't available.")).toHaveCount(0);
     await expect(learner.getByText(title).first()).toBeVisible();
+    await learner.goto('/watch');
+    await expect(onWatch.first()).toBeVisible();
   });
 });
