@@ -37,17 +37,16 @@ export const useAdminShellViewStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
+    // Where the cohort picker and the create button do not fit side by side, the button takes
+    // a row of its own rather than lie under the picker (whose minimum width would overlap it).
+    flexWrap: 'wrap',
+    rowGap: tokens.spacingVerticalS,
     minHeight: '56px',
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
     boxSizing: 'border-box',
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    // On a phone the create button takes a row of its own rather than lie under the cohort picker.
-    '@media (max-width: 599.98px)': {
-      flexWrap: 'wrap',
-      rowGap: tokens.spacingVerticalS,
-      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}`,
-    },
+    '@media (max-width: 599.98px)': { padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalS}` },
   },
   picker: { flexGrow: 1, minWidth: 0, maxWidth: '360px' },
   spacer: { flexGrow: 1 },
