@@ -18,6 +18,8 @@ async function signedIn(browser: Browser, email: string): Promise<Page> {
 }
 
 const BODY = `Workshop moved to Thursday ${Date.now()}`;
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
 
 test.describe.serial('announcements from the console to the learner', () => {
   let limited: Page;
@@ -71,6 +73,21 @@ test.describe.serial('announcements from the console to the learner', () => {
     await expect(coach.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   });
 
+  test('on a phone the top bar’s create button opens the form', async () => {
+    await limited.setViewportSize(PHONE);
+    try {
+      await limited.goto('/acp/announcementHistory/');
+      await expect(pageHeading(limited, 'Announcements')).toBeVisible();
+      // A real click: it fails if the cohort picker lies over the button.
+      await limited.getByRole('button', { name: 'Create New Announcement' }).click({ timeout: 5_000 });
+      const dialog = limited.getByRole('alertdialog', { name: 'Create New Announcement' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+    } finally {
+      await limited.setViewportSize(DESKTOP);
+    }
+  });
+
   test('deleting asks first, and the learner no longer sees it', async () => {
     const block = limited.getByRole('listitem').filter({ hasText: BODY });
     await block.getByRole('button', { name: 'Delete' }).click();
@@ -96,6 +113,8 @@ test.describe.serial('video library curation reaches the learner', () => {
   });
 
   test('an archived video leaves the learner’s Watch page and returns when made public', async () => {
+    // Two accounts, four page loads of the Watch page and the video page, and two axe scans.
+    test.slow();
     await admin.goto('/acp/videoLibrary/');
     await expect(pageHeading(admin, 'Video Library')).toBeVisible();
     const first = admin.getByRole('main').getByRole('listitem').first();
@@ -115,7 +134,16 @@ test.describe.serial('video library curation reaches the learner', () => {
         entry.getByRole('button', { name: label === 'Archive Video' ? 'Make Public' : 'Archive Video' }),
       ).toBeVisible();
     };
+    // The newest recording of the learner's cohort is on their Watch page.
+    const onWatch = learner.locator(`a[href="/media/${uuid}"]`);
+    await learner.goto('/watch');
+    await expect(onWatch.first()).toBeVisible();
+
     await toggle('Archive Video');
+    await learner.reload();
+    await expect(pageHeading(learner, 'Watch')).toBeVisible();
+    await expect(learner.locator('a[href^="/media/"]').first()).toBeVisible();
+    await expect(onWatch).toHaveCount(0);
     await learner.goto(`/media/${uuid}`);
     await expect(learner.getByText("This recording isn't available.")).toBeVisible();
 
@@ -123,5 +151,7 @@ test.describe.serial('video library curation reaches the learner', () => {
     await learner.reload();
     await expect(learner.getByText("This recording isn't available.")).toHaveCount(0);
     await expect(learner.getByText(title).first()).toBeVisible();
+    await learner.goto('/watch');
+    await expect(onWatch.first()).toBeVisible();
   });
 });

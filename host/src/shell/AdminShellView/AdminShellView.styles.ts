@@ -37,6 +37,10 @@ export const useAdminShellViewStyles = makeStyles({
     display: 'flex',
     alignItems: 'center',
     gap: tokens.spacingHorizontalM,
+    // Where the cohort picker and the create button do not fit side by side, the button takes
+    // a row of its own rather than lie under the picker (whose minimum width would overlap it).
+    flexWrap: 'wrap',
+    rowGap: tokens.spacingVerticalS,
     minHeight: '56px',
     padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`,
     boxSizing: 'border-box',
@@ -46,6 +50,8 @@ export const useAdminShellViewStyles = makeStyles({
   },
   picker: { flexGrow: 1, minWidth: 0, maxWidth: '360px' },
   spacer: { flexGrow: 1 },
+  // Right-aligned, on the first row or on a row of its own.
+  create: { marginLeft: 'auto' },
   level2: {
     padding: `0 ${tokens.spacingHorizontalXL}`,
     overflowX: 'auto',

@@ -126,7 +126,7 @@ export function AdminShellView(props: AdminShellViewProps) {
             />
           </span>
           <span className={styles.spacer} />
-          {props.createButton}
+          {props.createButton ? <span className={styles.create}>{props.createButton}</span> : null}
           {compact ? null : (
             <UserMenu
               user={user}

@@ -50,8 +50,9 @@ export function useVideoEntry(onUpdated: (video: LibraryVideo) => void) {
     async save() {
       if (!video) return;
       const changes = entryChanges(video, form);
-      // Nothing changed: a success with no call (§4).
+      // Nothing changed: a success with no call (§4), which clears an earlier failure.
       if (!changes) {
+        setFailed(false);
         setMode('view');
         return;
       }

@@ -71,6 +71,23 @@ describe('VideoLibrary', () => {
     expect(within(modal).getByRole('button', { name: 'Save Changes', hidden: true })).toBeInTheDocument();
   });
 
+  it('clears the error of a failed save once a later save succeeds without a change', async () => {
+    const user = userEvent.setup();
+    const put = renderLibrary(9);
+    await user.click(await screen.findByRole('button', { name: 'Intro to sql' }));
+    const modal = await findDialog('Intro to sql');
+    await user.click(within(modal).getByRole('button', { name: 'Edit Entry', hidden: true }));
+    await user.type(within(modal).getByRole('textbox', { name: /Topics/, hidden: true }), 'window functions{Enter}');
+    await user.click(within(modal).getByRole('button', { name: 'Save Changes', hidden: true }));
+    expect(await within(modal).findByText('An error occurred updating the video.')).toBeInTheDocument();
+    // Back to what is stored: the save is a success with no call (§4).
+    await user.click(within(modal).getByRole('button', { name: /window functions/, hidden: true }));
+    await user.click(within(modal).getByRole('button', { name: 'Save Changes', hidden: true }));
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(within(modal).getByRole('button', { name: 'Edit Entry', hidden: true })).toBeInTheDocument();
+    expect(within(modal).queryByText('An error occurred updating the video.')).not.toBeInTheDocument();
+  });
+
   it('offers no editing without the edit permission', async () => {
     const user = userEvent.setup();
     renderLibrary(5);
