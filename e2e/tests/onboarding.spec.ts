@@ -98,7 +98,12 @@ test.describe.serial('first-login onboarding', () => {
     await (await chooser).setFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: await photoWithGps() });
     // The crop moves with the arrow keys and zooms with +.
     await tabTo(page, 'group', /Picture crop/);
+    // The picture is wider than the square, so an arrow moves it sideways within the crop.
+    const picture = dialog.locator('.reactEasyCrop_Image');
+    const placed = () => picture.evaluate((image) => (image as HTMLElement).style.transform);
+    const before = await placed();
     await page.keyboard.press('ArrowRight');
+    await expect.poll(placed).not.toBe(before);
     await page.keyboard.press('+');
     await expect(dialog.getByRole('slider', { name: 'Zoom' })).toHaveValue('1.1');
     const upload = page.waitForResponse((r) => r.url().includes('/api/v1/upload') && r.request().method() === 'POST');

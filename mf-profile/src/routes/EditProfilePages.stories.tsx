@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { expect, screen, waitFor } from 'storybook/test';
 import { type Middleware, SWRConfig } from 'swr';
 import { ApiError } from '@cedar/shared/api';
 import type { StartupUser } from '@cedar/shared/contract';
 import { profileToEdit } from '../features/edit-profile/fixtures';
+import { editProfileMessages as t } from '../features/edit-profile/messages';
 import LearnerEditProfilePage from './LearnerEditProfilePage';
 import StaffEditProfilePage from './StaffEditProfilePage';
 
@@ -75,3 +77,60 @@ export const EmptyProfile: Story = {
 export const Loading: Story = { args: { answer: 'pending' } };
 /** The stored profile did not load: the error with Retry. */
 export const LoadFailed: Story = { args: { answer: 'failed' } };
+
+/**
+ * Answers PUT /user/{email} in place of the API with the given status (200 answers the profile),
+ * and puts the real fetch back when the story ends.
+ */
+function fakeProfileSave(status: number) {
+  return () => {
+    const real = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (init?.method !== 'PUT' || !url.includes('/user/')) return real(input, init);
+      const body = status === 200 ? { message: { users: [profileToEdit] } } : { message: 'Server error' };
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    };
+    return () => {
+      globalThis.fetch = real;
+    };
+  };
+}
+
+/** Changes the goals, as a learner would before saving. */
+const editGoals: NonNullable<Story['play']> = async ({ canvas, userEvent }) => {
+  const goals = await canvas.findByRole('textbox', { name: t.goals });
+  await userEvent.clear(goals);
+  await userEvent.type(goals, 'Ship a portfolio site by spring.');
+};
+
+/** Saved: the success banner, 'Your changes have been saved' (it closes after 8000 ms). */
+export const Saved: Story = {
+  beforeEach: fakeProfileSave(200),
+  play: async (context) => {
+    await editGoals(context);
+    await context.userEvent.click(context.canvas.getByRole('button', { name: t.saveChanges }));
+    // The banner fades in: visible once its entrance is over.
+    const banner = await screen.findByText(t.saved);
+    await waitFor(() => expect(banner).toBeVisible());
+  },
+};
+/** The save failed: the error banner, and the changes stay in the form. */
+export const SaveFailed: Story = {
+  beforeEach: fakeProfileSave(500),
+  play: async (context) => {
+    await editGoals(context);
+    await context.userEvent.click(context.canvas.getByRole('button', { name: t.saveChanges }));
+    const banner = await screen.findByText(t.saveFailed);
+    await waitFor(() => expect(banner).toBeVisible());
+    await expect(context.canvas.getByRole('textbox', { name: t.goals })).toHaveValue(
+      'Ship a portfolio site by spring.',
+    );
+  },
+};
+/** The staff page after a save: the same banner inside the admin shell's route. */
+export const StaffSaved: Story = {
+  ...Saved,
+  args: { staff: true },
+  parameters: { path: '/acp/staff/editprofile', route: '/acp/staff/editprofile' },
+};
