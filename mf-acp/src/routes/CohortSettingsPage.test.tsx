@@ -2,7 +2,7 @@ import { findDialog } from '@cedar/shared/testing';
 import { HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Membership } from '@cedar/shared/contract';
+import { adminMembership } from './admin-settings-fixtures';
 import { apiHandler, renderWithPortal } from '@cedar/shared/testing';
 import { settingsMessages as t } from '../features/cohort-settings/messages';
 import {
@@ -21,20 +21,7 @@ jest.setTimeout(20_000);
 
 const COHORT = COHORT_FIELDS.cohort_id;
 const membership = (roleId: number) =>
-  ({
-    id: 1,
-    user_email: 'admin@cedar.test',
-    user_role_id: roleId,
-    cohort_id: COHORT,
-    course_id: null,
-    is_visible: true,
-    active: true,
-    created_by: null,
-    updated_by: null,
-    updated_date: null,
-    course: null,
-    cohort: { cohort_id: COHORT, cohort_name: COHORT_FIELDS.cohort_name, program_id: 1 },
-  }) satisfies Membership;
+  adminMembership(roleId, { cohort_id: COHORT, cohort_name: COHORT_FIELDS.cohort_name, program_id: 1 });
 
 type Call = { method: string; url?: string; body: unknown };
 const record =

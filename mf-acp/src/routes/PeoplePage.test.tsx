@@ -1,27 +1,15 @@
 import { HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Membership } from '@cedar/shared/contract';
+import { adminMembership } from './admin-settings-fixtures';
 import { apiHandler, renderWithPortal } from '@cedar/shared/testing';
 import { peopleMessages as t } from '../features/people/messages';
 import { COHORT_MEMBERS } from '../features/people/test-support/members';
 import PeoplePage from './PeoplePage';
 
 const COHORT = 7;
-const membership = (roleId: number): Membership => ({
-  id: 1,
-  user_email: 'admin@cedar.test',
-  user_role_id: roleId,
-  cohort_id: COHORT,
-  course_id: null,
-  is_visible: true,
-  active: true,
-  created_by: null,
-  updated_by: null,
-  updated_date: null,
-  course: null,
-  cohort: { cohort_id: COHORT, cohort_name: 'SEBD September 2026', program_id: 1 },
-});
+const membership = (roleId: number) =>
+  adminMembership(roleId, { cohort_id: COHORT, cohort_name: 'SEBD September 2026', program_id: 1 });
 
 const handlers = (updates: unknown[] = []) => [
   apiHandler('get', `/v1/cohort/${COHORT}/members`, () =>
