@@ -3,8 +3,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { isDatabaseUnavailable, loggableError } from './availability.ts';
+import { GuardedPool } from './guarded-pool.ts';
 import { postgresChangeChannel } from '../changes/channel.ts';
 import type { ChangeChannel } from '../changes/versions.ts';
 import { PGliteWorker } from './pglite-worker/client.ts';
@@ -153,7 +153,7 @@ const sleep = (ms: number, signal?: AbortSignal) =>
   });
 
 async function openPostgres(databaseUrl: string, options: OpenDatabaseOptions): Promise<OpenedDatabase> {
-  const pool = new pg.Pool({
+  const pool = new GuardedPool({
     connectionString: databaseUrl,
     max: 10,
     connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectMs,
