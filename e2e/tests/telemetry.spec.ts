@@ -30,11 +30,12 @@ interface RemoteHealthAnswer {
 
 /** Reloads Remote health; answers what its page was drawn from (GET /api/v1/acp/remote-health). */
 async function reloadHealth(page: Page): Promise<RemoteHealthAnswer> {
-  const answer = page.waitForResponse(
-    (r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/v1/acp/remote-health',
-  );
+  // The body is read as soon as the answer arrives: once the page moves on, Chromium may drop it.
+  const answer = page
+    .waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/v1/acp/remote-health')
+    .then((response) => response.json() as Promise<RemoteHealthAnswer>);
   await page.reload();
-  const body = (await (await answer).json()) as RemoteHealthAnswer;
+  const body = await answer;
   await expect(pageHeading(page, 'Remote health')).toBeVisible();
   await expect(healthCard(page, 'mf-dashboard')).toBeVisible();
   return body;
@@ -154,10 +155,12 @@ test.describe('telemetry', () => {
     page.on('request', (request) => {
       if (request.url().startsWith(tagManagerOrigin())) scriptRequests.push(request.url());
     });
-    const config = page.waitForResponse((response) => response.url().endsWith('/portal-config.json'));
+    const config = page
+      .waitForResponse((response) => response.url().endsWith('/portal-config.json'))
+      .then((response) => response.json() as Promise<{ tagManager: unknown }>);
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
-    expect((await (await config).json()).tagManager).toMatchObject({ id: TAG_MANAGER_ID });
+    expect((await config).tagManager).toMatchObject({ id: TAG_MANAGER_ID });
     // The host decided right after reading the config; the GTM start event would be in the layer.
     await page.waitForLoadState('networkidle');
     await expect(page.locator('script[data-cedar-tag-manager]')).toHaveCount(0);
