@@ -19,6 +19,8 @@ import { ACCOUNTS } from '../support/accounts.ts';
 const TARGETS = process.env.PAGE_BUDGET === 'target';
 const FIRST_RENDER_BUDGET = (TARGETS ? 250 : 475) * 1024;
 const UNTIL_IDLE_BUDGET = (TARGETS ? 400 : 555) * 1024;
+/** The signed-out landing page, until idle: 329.6 KiB measured (ADR 0044). */
+const LANDING_BUDGET = (TARGETS ? 250 : 345) * 1024;
 
 const listed = (scripts: readonly PageScript[]) =>
   scripts
@@ -56,4 +58,14 @@ test('a learner\u2019s first render of / and a support page until idle stay with
   // Only the current route's page: the support list, no other remote's page.
   const pages = supportAll.map((s) => new URL(s.url).pathname).filter((p) => p.includes('__federation_expose_'));
   expect(pages.every((p) => p.startsWith('/remotes/acp/'))).toBe(true);
+});
+
+test('a signed-out visitor\u2019s landing page loads none of the signed-in portal', async ({ browser, baseURL }) => {
+  const landing = await measurePageWeight(browser, baseURL!, null, '/');
+  const all = [...landing.firstRender, ...landing.untilIdle];
+  const paths = all.map((s) => new URL(s.url).pathname);
+  // The router, the shells and their menus and drawers come with the signed-in portal's chunk.
+  expect(paths.filter((p) => /^\/(signed-in-app|admin-shell|shell-drawer)\./.test(p))).toEqual([]);
+  expect(paths.filter((p) => p.startsWith('/remotes/'))).toEqual([]);
+  expect(gzipTotal(all), `/ signed out until idle:\n${listed(all)}`).toBeLessThanOrEqual(LANDING_BUDGET);
 });

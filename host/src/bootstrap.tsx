@@ -1,13 +1,20 @@
 import { createRoot } from 'react-dom/client';
 import { swrConfig } from '@cedar/shared/api';
-import { startSession } from '@cedar/shared/auth';
+import { sessionStore, startSession } from '@cedar/shared/auth';
 import { PortalProviders } from '@cedar/shared/ui';
 import { App } from './app/App';
+import { loadSignedInApp } from './app/signed-in-app-loader';
 import { loadRemoteRegistry } from '@cedar/shared/federation';
 import { startHostTelemetry } from './telemetry/start-host-telemetry';
 
 // First, so the page's first paint and any start-up error are measured.
 startHostTelemetry();
+// The signed-in portal's chunk loads while the user is looked up, not after.
+const unsubscribe = sessionStore.subscribe(({ status }) => {
+  if (status !== 'loading-user' && status !== 'ready') return;
+  unsubscribe();
+  void loadSignedInApp().catch(() => undefined);
+});
 void startSession();
 // Registered early so the first route's remote loads as soon as the session is ready;
 // a failure here surfaces as the route's fallback card, whose Retry asks again.

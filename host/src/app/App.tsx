@@ -1,53 +1,17 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { useSession } from '@cedar/shared/auth';
-import { firstLoginPage } from '@cedar/shared/contract';
-import { remoteRoute } from '../routing/RemoteSlot';
-import { PortalRoutes } from '../routing/PortalRoutes';
-import { shellFor } from '../routing/guards';
-import { useAppStyles } from './App.styles';
-import { PortalRouter } from './PortalRouter';
-import { usePresence } from '../presence/use-presence';
-import { useWatchDataOutbox } from '../watch-data/use-watch-data-outbox';
 import {
-  AdminShell,
   AuthErrorScreen,
   AuthenticatingScreen,
   LandingScreen,
-  LearnerShell,
   LoadingScreen,
   NoAccessScreen,
   NoCourseScreen,
   SigningOutScreen,
-} from './screens';
+} from './access-screens';
+import { loadSignedInApp } from './signed-in-app-loader';
 
-function SignedInPortal() {
-  const styles = useAppStyles();
-  const shell = shellFor({ hasAdminAccess: useSession((s) => s.hasAdminAccess) });
-  const loaded = useSession((s) => s.allComponentsLoaded);
-  const Shell = shell === 'admin' ? AdminShell : LearnerShell;
-  return (
-    // The shell renders hidden so its first page can load; App's loading screen covers it until then.
-    <div className={loaded ? undefined : styles.hidden}>
-      {/* The admin shell loads on demand; the loading screen covers the wait. */}
-      <Suspense fallback={null}>
-        <Shell>
-          <PortalRoutes shell={shell} />
-        </Shell>
-      </Suspense>
-    </div>
-  );
-}
-
-/** The page a remote declares for first login: the onboarding wizard (§2.6). */
-const FIRST_LOGIN_PAGE = firstLoginPage();
-
-/** The router's content: only the onboarding wizard on first login, else the shell. */
-function SignedInContent() {
-  usePresence(useSession((s) => s.email));
-  useWatchDataOutbox();
-  const firstLogin = useSession((s) => s.user?.first_login === true);
-  return firstLogin && FIRST_LOGIN_PAGE ? remoteRoute(FIRST_LOGIN_PAGE) : <SignedInPortal />;
-}
+const SignedInApp = lazy(loadSignedInApp);
 
 /**
  * The loading screen shows from the user lookup until the first page has loaded (§2.3), except
@@ -81,8 +45,13 @@ function SessionContent() {
     case 'signing-out':
       return <SigningOutScreen />;
     case 'ready':
-      // The router mounts only now: the sign-in callback rewrote the URL before 'ready'.
-      return <PortalRouter Content={SignedInContent} />;
+      // The router mounts only now: the sign-in callback rewrote the URL before 'ready'. Its
+      // chunk was fetched from 'loading-user' on; the loading screen covers any wait left.
+      return (
+        <Suspense fallback={null}>
+          <SignedInApp />
+        </Suspense>
+      );
   }
 }
 

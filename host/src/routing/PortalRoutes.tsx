@@ -3,7 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { useSession } from '@cedar/shared/auth';
 import { pagePattern } from '@cedar/shared/contract';
 import { prefetchRemotes } from '@cedar/shared/federation';
-import { UnauthorizedRoute } from '../app/screens';
+import { UnauthorizedRoute } from '../app/signed-in-screens';
 import { ROUTES, SHELL_REMOTES, type ShellKind, routeElement } from './route-table';
 
 /** The signed-in portal's routes in a shell; once the first page is up, the shell's other remotes prefetch. */

@@ -1,19 +1,13 @@
-import { lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getUserManager, loadSessionUser, login, requestLogout, useSession } from '@cedar/shared/auth';
-import { useNavigate } from 'react-router-dom';
-import { MarkLoaded } from '../routing/MarkLoaded';
-import {
-  NoAccessScreen as NoAccess,
-  NoCourseScreen as NoCourse,
-  UnauthorizedPage,
-} from '../shell/AccessScreens/AccessScreens';
+import { NoAccessScreen as NoAccess, NoCourseScreen as NoCourse } from '../shell/AccessScreens/AccessScreens';
 import { AuthErrorScreen as AuthError, AuthLoader } from '../shell/AuthScreens/AuthScreens';
 import { LandingPage } from '../shell/LandingPage/LandingPage';
 import { shellMessages } from '../shell/messages';
 import { LoadingScreen as Loading } from '../shell/LoadingScreen/LoadingScreen';
-import { LearnerShell } from './shells';
 
-// The one place that connects the shell's screens (host/src/shell/**) to the session.
+// The one place that connects the screens of each session status (host/src/shell/**) to the
+// session. They are all a signed-out visitor's page loads; the signed-in portal is SignedInApp.
 
 export function LandingScreen() {
   return <LandingPage onLogIn={() => void login()} />;
@@ -78,19 +72,4 @@ export function AuthErrorScreen() {
   const signedIn = useSession((s) => s.accessToken !== null);
   const retry = signedIn ? () => void loadSessionUser() : () => void login('/');
   return <AuthError onRetry={retry} onSignOut={signedIn ? requestLogout : undefined} />;
-}
-
-export { LearnerShell };
-/** Loaded on demand: most users are learners, and they need none of the admin chrome. */
-export const AdminShell = lazy(() => import(/* webpackChunkName: "admin-shell" */ './admin-shell'));
-
-/** /unauthorized, open to everyone; it counts as the page having loaded. */
-export function UnauthorizedRoute() {
-  const navigate = useNavigate();
-  return (
-    <>
-      <UnauthorizedPage onGoHome={() => void navigate('/')} />
-      <MarkLoaded />
-    </>
-  );
 }
