@@ -10,8 +10,19 @@ import {
   SigningOutScreen,
 } from './access-screens';
 import { loadSignedInApp } from './signed-in-app-loader';
+import { usePresence } from '../presence/use-presence';
 
 const SignedInApp = lazy(loadSignedInApp);
+
+/**
+ * The signed-in user's presence (§4.7), from the moment the session is ready: not in the portal's
+ * chunk, whose first commit holds the first page's widgets, so their first polls would go out
+ * before the heartbeat and find the user offline (ADR 0044).
+ */
+function Presence() {
+  usePresence(useSession((s) => s.email));
+  return null;
+}
 
 /**
  * The loading screen shows from the user lookup until the first page has loaded (§2.3), except
@@ -48,9 +59,12 @@ function SessionContent() {
       // The router mounts only now: the sign-in callback rewrote the URL before 'ready'. Its
       // chunk was fetched from 'loading-user' on; the loading screen covers any wait left.
       return (
-        <Suspense fallback={null}>
-          <SignedInApp />
-        </Suspense>
+        <>
+          <Presence />
+          <Suspense fallback={null}>
+            <SignedInApp />
+          </Suspense>
+        </>
       );
   }
 }

@@ -6,12 +6,12 @@ import { PortalRoutes } from '../routing/PortalRoutes';
 import { shellFor } from '../routing/guards';
 import { useAppStyles } from './App.styles';
 import { PortalRouter } from './PortalRouter';
-import { usePresence } from '../presence/use-presence';
 import { useWatchDataOutbox } from '../watch-data/use-watch-data-outbox';
 import { AdminShell, LearnerShell } from './signed-in-screens';
 
-// The signed-in portal: router, shells, routes, presence and the watch-data outbox. A chunk of its
-// own, so a signed-out visitor's landing page loads none of it (signed-in-portal-loader.ts).
+// The signed-in portal: router, shells, routes and the watch-data outbox. A chunk of its own, so a
+// signed-out visitor's landing page loads none of it (signed-in-app-loader.ts). Presence starts
+// before it, in App.
 
 function SignedInPortal() {
   const styles = useAppStyles();
@@ -36,7 +36,6 @@ const FIRST_LOGIN_PAGE = firstLoginPage();
 
 /** The router's content: only the onboarding wizard on first login, else the shell. */
 function SignedInContent() {
-  usePresence(useSession((s) => s.email));
   useWatchDataOutbox();
   const firstLogin = useSession((s) => s.user?.first_login === true);
   return firstLogin && FIRST_LOGIN_PAGE ? remoteRoute(FIRST_LOGIN_PAGE) : <SignedInPortal />;
