@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { swrConfig } from '@cedar/shared/api';
 import { sessionStore, startSession } from '@cedar/shared/auth';
-import { PortalProviders } from '@cedar/shared/ui';
+import { PortalProviders } from '@cedar/shared/ui/core';
 import { App } from './app/App';
 import { loadSignedInApp } from './app/signed-in-app-loader';
 import { loadRemoteRegistry } from '@cedar/shared/federation';

@@ -1,4 +1,4 @@
-import { mountStandalone } from '@cedar/shared/auth';
+import { mountStandalone } from '@cedar/shared/auth/standalone';
 import { remote } from './remote';
 
 // Standalone dev mode (`npm run dev -w mf-connect`): the pages src/remote.ts declares, inside the

@@ -24,6 +24,4 @@ export {
   type SessionStatus,
 } from './session-store.ts';
 export { identityOf, jwtClaims, loadSessionUser, startSession } from './startup.ts';
-export { mountStandalone } from './standalone.tsx';
-export { type StandalonePages, type StandaloneRoute, standalonePages } from './standalone-routes.tsx';
 export { createUserManager, getUserManager, setUserManager } from './user-manager.ts';

@@ -3,12 +3,13 @@ import { createRoot } from 'react-dom/client';
 import { Route, RouterProvider, Routes, createBrowserRouter } from 'react-router-dom';
 import { Body1, Button, Spinner } from '@fluentui/react-components';
 import { swrConfig } from '@cedar/shared/api';
-import { PortalProviders } from '@cedar/shared/ui';
+import { PortalProviders } from '@cedar/shared/ui/core';
 import type { BoundRemote } from '@cedar/shared/contract';
-import { login, requestLogout } from './actions.ts';
-import { markAllComponentsLoaded, useSession } from './session-store.ts';
+// The session's state is @cedar/shared/auth's, taken through the package's name: this entry is
+// built into each remote's standalone bundle, and a relative import would give it a session of
+// its own.
+import { login, markAllComponentsLoaded, requestLogout, startSession, useSession } from '@cedar/shared/auth';
 import { type StandalonePages as Pages, type StandaloneRoute, standalonePages } from './standalone-routes.tsx';
-import { startSession } from './startup.ts';
 
 function Loaded() {
   useEffect(markAllComponentsLoaded, []);

@@ -9,7 +9,6 @@ import {
   useState,
 } from 'react';
 import type { ExposedUse, RemoteName } from '@cedar/shared/contract';
-import { RemoteFallbackCard } from '@cedar/shared/ui';
 import { reportError } from '../telemetry/reporter.ts';
 import { RemoteLoadError } from './remote-failures.ts';
 import { type LoadRemoteOptions, loadRemoteComponent } from './remote-loader.ts';
@@ -23,6 +22,10 @@ const loadAny = loadRemoteComponent as (
   exposed: string,
   options?: LoadRemoteOptions,
 ) => Promise<{ default: LazyComponent }>;
+
+// The card shows only when a part fails. It is part of @cedar/shared/ui, which a signed-out page
+// never loads (ADR 0045), so it is fetched the first time it is needed; a signed-in page has it.
+const RemoteFallbackCard = lazy(() => import('@cedar/shared/ui').then((ui) => ({ default: ui.RemoteFallbackCard })));
 
 // One lazy component per exposed module, shared by every page and widget that shows it, so
 // navigating back does not load it again. React.lazy keeps a rejection for good: Retry
@@ -102,7 +105,9 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
     if (!this.state.error) return this.props.children;
     return (
       <>
-        <RemoteFallbackCard busy={this.state.busy} onRetry={() => void this.retry()} />
+        <Suspense fallback={null}>
+          <RemoteFallbackCard busy={this.state.busy} onRetry={() => void this.retry()} />
+        </Suspense>
         <Shown onShown={this.props.onFailed} />
       </>
     );

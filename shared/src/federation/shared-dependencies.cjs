@@ -60,9 +60,17 @@ const THEME_EXPORTS = path.join(__dirname, 'theme-exports.ts');
  * and tree-shaken to what Fluent calls there, instead of whole (ADR 0041); its focus state lives
  * on the window, one instance whatever builds it. @fluentui/tokens: plain data, imported only by
  * @fluentui/react-theme, which is shared as ./theme-exports.ts (the names Fluent and the portal
- * use), so the themes nobody shows are not built (ADR 0041).
+ * use), so the themes nobody shows are not built (ADR 0041). @fluentui/keyboard-keys: constants
+ * only; shared, it is built whole (4.9 KiB gzip on the landing page), while each package that
+ * imports it needs a few names (ADR 0045).
  */
-const NOT_SHARED = new Set(['@fluentui/react-components', '@fluentui/react-icons', 'tabster', '@fluentui/tokens']);
+const NOT_SHARED = new Set([
+  '@fluentui/react-components',
+  '@fluentui/react-icons',
+  'tabster',
+  '@fluentui/tokens',
+  '@fluentui/keyboard-keys',
+]);
 
 /**
  * Every Fluent v9 package @fluentui/react-components is made of (and the positioning and focus
@@ -93,7 +101,8 @@ function fluentPackages() {
 }
 
 /**
- * @cedar/shared subpaths shared at run time (testing never runs in the browser). Federation is
+ * @cedar/shared subpaths shared at run time (testing never runs in the browser). ui/core: the
+ * providers, theme and logo a signed-out page needs, and the queues behind them (ADR 0045). Federation is
  * one runtime for the whole portal: one registry read, one record of failed remotes, and the
  * host's federation instance loading every page and widget. Telemetry: one queue of reports.
  * Not contract: it is stateless, and a shared module is built whole, so sharing it shipped
@@ -102,7 +111,7 @@ function fluentPackages() {
  * (their only module state is formatter caches), 45 KB minified whole on the first page, of
  * which each app calls a few (ADR 0042).
  */
-const CEDAR_SUBPATHS = ['ui', 'auth', 'api', 'federation', 'telemetry'];
+const CEDAR_SUBPATHS = ['ui', 'ui/core', 'auth', 'api', 'federation', 'telemetry'];
 
 function routerVersion() {
   return require(require.resolve('react-router-dom/package.json', { paths: [__dirname] })).version;

@@ -1,6 +1,6 @@
 import { Button, Spinner } from '@fluentui/react-components';
 import { SignOutRegular } from '@fluentui/react-icons';
-import { CedarLogo } from '@cedar/shared/ui';
+import { CedarLogo } from '@cedar/shared/ui/core';
 import { shellMessages as m } from '../messages';
 import { StatusScreen } from '../StatusScreen/StatusScreen';
 import { useAuthScreensStyles } from './AuthScreens.styles';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Body1, Button, Link, Title1 } from '@fluentui/react-components';
 import { brand } from '@cedar/shared/domain';
-import { CedarLogo, useMediaQuery } from '@cedar/shared/ui';
+import { CedarLogo, useMediaQuery } from '@cedar/shared/ui/core';
 import { DEFAULT_SUPPORT_EMAIL, shellMessages as m } from '../messages';
 import { useLandingPageStyles } from './LandingPage.styles';
 import promoPoster from './assets/cedar-promo-poster.jpg';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Body1, ProgressBar, Title2 } from '@fluentui/react-components';
 import { LIMITS } from '@cedar/shared/domain';
-import { CedarLogo } from '@cedar/shared/ui';
+import { CedarLogo } from '@cedar/shared/ui/core';
 import { shellMessages as m } from '../messages';
 import { useLoadingScreenStyles } from './LoadingScreen.styles';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Body1, Title3 } from '@fluentui/react-components';
-import { CedarLogo } from '@cedar/shared/ui';
+import { CedarLogo } from '@cedar/shared/ui/core';
 import { useStatusScreenStyles } from './StatusScreen.styles';
 
 export interface StatusScreenProps {

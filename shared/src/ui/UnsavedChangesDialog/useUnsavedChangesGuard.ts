@@ -12,7 +12,7 @@ import {
   dirtyGuards,
   requestNavigationConfirmation,
   type NavigationRequestTexts,
-} from './navigation-requests.ts';
+} from '@cedar/shared/ui/core';
 
 type RouterKind = 'data' | 'plain' | 'none';
 
