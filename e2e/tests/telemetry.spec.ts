@@ -30,9 +30,16 @@ interface RemoteHealthAnswer {
 
 /** Reloads Remote health; answers what its page was drawn from (GET /api/v1/acp/remote-health). */
 async function reloadHealth(page: Page): Promise<RemoteHealthAnswer> {
-  // The body is read as soon as the answer arrives: once the page moves on, Chromium may drop it.
+  // Only an answer to the reloaded page: one the page before it was still waiting for is dropped
+  // with that page. The body is read as soon as the answer arrives, before anything moves on.
+  const reloaded = Date.now();
   const answer = page
-    .waitForResponse((r) => r.request().method() === 'GET' && new URL(r.url()).pathname === '/api/v1/acp/remote-health')
+    .waitForResponse(
+      (r) =>
+        r.request().method() === 'GET' &&
+        new URL(r.url()).pathname === '/api/v1/acp/remote-health' &&
+        r.request().timing().startTime >= reloaded,
+    )
     .then((response) => response.json() as Promise<RemoteHealthAnswer>);
   await page.reload();
   const body = await answer;
