@@ -4,7 +4,8 @@ import type { Database } from '../db/client.ts';
 import { listCohortMembers } from '../db/repositories/cohort-members.ts';
 import { listFavoritesByOwners, replaceFavorites } from '../db/repositories/favorites.ts';
 import { listMembershipsByEmails, membershipFacts, programsOf } from '../db/repositories/memberships.ts';
-import { type Presence, setPresence } from '../db/repositories/presence.ts';
+import type { Presence } from '../db/repositories/presence.ts';
+import { presenceWriter } from '../db/repositories/presence-writer.ts';
 import type { ProfileRecord, UserRecord } from '../db/repositories/records.ts';
 import {
   findUserByIdentifier,
@@ -38,7 +39,7 @@ export interface UsersRepository {
   programsOf(memberships: Membership[]): Promise<Program[]>;
   /** Applies a validated profile update (favourites included) in one transaction; null when unknown. */
   updateProfile(email: string, update: ProfileUpdate, now: Date): Promise<UserRecord | null>;
-  /** Records presence; null when the user is unknown. */
+  /** Records presence (heartbeats and beacons are written in batches); null when the user is unknown. */
   setPresence(email: string, online: boolean, now: Date): Promise<Presence | null>;
   /** The user's profile time zone alone; null when the user is unknown or has none. */
   timeZoneOf(email: string): Promise<UserRecord['user_timezone']>;
@@ -61,6 +62,7 @@ function patchOf(update: ProfileUpdate): ProfilePatch {
 
 /** The users repository over a drizzle database (PGlite or PostgreSQL). */
 export function createUsersRepository(db: Database): UsersRepository {
+  const presence = presenceWriter(db);
   return {
     findUser: (identifier) => findUserByIdentifier(db, identifier),
     membershipFacts: (email) => membershipFacts(db, email),
@@ -120,7 +122,7 @@ export function createUsersRepository(db: Database): UsersRepository {
       });
     },
 
-    setPresence: (email, online, now) => setPresence(db, email, online, now),
+    setPresence: (email, online, now) => presence.set(email, online, now),
     timeZoneOf: (email) => findUserTimeZone(db, email),
   };
 }
