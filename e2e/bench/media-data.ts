@@ -131,6 +131,12 @@ export function generateLibrary(
       recordingDate: '',
     };
   });
+  // In the order GET /api/v1/videos answers: oldest first, then by id (db/repositories/videos.ts).
+  videos.sort(
+    (a, b) =>
+      Date.parse(a.video_details.recording_start ?? '') - Date.parse(b.video_details.recording_start ?? '') ||
+      a.id - b.id,
+  );
   const watchable = videos.filter((v) => v.google_calendar_ids.includes(calendarIds[0]!));
   const history = Array.from({ length: views }, () => ({
     video_id: pick(random, watchable).id,

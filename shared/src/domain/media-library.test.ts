@@ -29,6 +29,25 @@ describe('library rules', () => {
     expect(libraryVideos(videos, [])).toEqual([]);
   });
 
+  it('sorts any order the same way: newest first, ties in the order they came', () => {
+    const api = [
+      video(6, null),
+      video(1, '2026-09-01T10:00:00.000Z'),
+      video(2, '2026-09-10T10:00:00.000Z'),
+      video(3, '2026-09-10T10:00:00.000Z'),
+      video(4, '2026-09-12T10:00:00.000Z'),
+    ];
+    // Oldest first, as the API sends it: turned round, ties kept in their order.
+    expect(libraryVideos(api, ['cal-a']).map((v) => v.id)).toEqual([4, 2, 3, 1, 6]);
+    // Already newest first, and in no order: the same rule.
+    expect(libraryVideos([api[4]!, api[2]!, api[3]!, api[1]!, api[0]!], ['cal-a']).map((v) => v.id)).toEqual([
+      4, 2, 3, 1, 6,
+    ]);
+    expect(libraryVideos([api[2]!, api[0]!, api[4]!, api[3]!, api[1]!], ['cal-a']).map((v) => v.id)).toEqual([
+      4, 2, 3, 1, 6,
+    ]);
+  });
+
   it('Recently Added holds the 8 newest', () => {
     const sorted = Array.from({ length: 10 }, (_, i) => video(i, '2026-09-01T10:00:00Z'));
     expect(recentlyAdded(sorted)).toHaveLength(8);

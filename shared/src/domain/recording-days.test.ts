@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { daysWithRecordings, videoDayKey, videosOnDay } from './recording-days.ts';
 
 const video = (id: number, recording_start: string) => ({
@@ -26,5 +27,16 @@ describe('recording days (the Watch page calendar)', () => {
 
   it('finds the recordings of one day', () => {
     expect(videosOnDay([late, noon], '2026-11-20', newYork)).toEqual([noon]);
+  });
+
+  it('names the day as the date itself does, for any instant of years 1000 to 9999', () => {
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1000-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }),
+        (date) => {
+          expect(videoDayKey(video(1, date.toISOString()), utc)).toBe(date.toISOString().slice(0, 10));
+        },
+      ),
+    );
   });
 });
