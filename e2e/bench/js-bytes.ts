@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page, type Request } from '@playwright/test';
+import { chromium, type Request } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/browser.ts';
 import { signInSteps } from '../support/sign-in-flow.ts';
+import { completePage, firstRender } from './page-weight.ts';
 
 export type ChunkKind = 'host' | 'remote' | 'shared';
 
@@ -70,25 +71,6 @@ async function describeScript(
   };
 }
 
-/** The shell shows the first page: its main heading is in the content pane. */
-async function waitForFirstRender(page: Page): Promise<void> {
-  await page
-    .getByRole('main')
-    .getByRole('heading', { level: 1 })
-    .first()
-    .waitFor({ state: 'visible', timeout: 60_000 });
-}
-
-/**
- * The page is complete when the dashboard says every panel and federated widget has its
- * answer (`data-dashboard-loaded`); a home page without that marker is complete once shown.
- */
-async function waitForCompletePage(page: Page): Promise<void> {
-  await waitForFirstRender(page);
-  const marker = page.locator('[data-dashboard-loaded]');
-  if ((await marker.count()) > 0) await page.locator('[data-dashboard-loaded="true"]').waitFor({ timeout: 60_000 });
-}
-
 /**
  * Signs in as `email`, then reloads / with the browser cache disabled and records every
  * script the page requests until it is complete; what comes after is reported apart.
@@ -106,7 +88,7 @@ export async function measureFirstRender(baseUrl: string, email: string): Promis
       }
     });
     await signInSteps(page, email);
-    await waitForFirstRender(page);
+    await firstRender(page);
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -128,7 +110,7 @@ export async function measureFirstRender(baseUrl: string, email: string): Promis
       if (request.resourceType() === 'script') (complete ? later : forPage).push(request);
     });
     await page.reload();
-    await waitForCompletePage(page);
+    await completePage(page);
     complete = true;
     await page.waitForLoadState('networkidle');
 

@@ -48,17 +48,20 @@ async function describe(
   };
 }
 
-/** The shell shows a page once its main heading is on screen. */
-async function firstRender(page: Page): Promise<void> {
+/**
+ * The shell shows a page once its main heading is on screen. The loading screen is a busy
+ * `main` with a heading of its own (the greeting), which is not the page.
+ */
+export async function firstRender(page: Page): Promise<void> {
   await page
-    .getByRole('main')
+    .locator('main:not([aria-busy="true"])')
     .getByRole('heading', { level: 1 })
     .first()
     .waitFor({ state: 'visible', timeout: 60_000 });
 }
 
 /** A dashboard is complete once every panel has its answer (`data-dashboard-loaded`); other pages once shown. */
-async function completePage(page: Page): Promise<void> {
+export async function completePage(page: Page): Promise<void> {
   await firstRender(page);
   const marker = page.locator('[data-dashboard-loaded]');
   if ((await marker.count()) > 0) await page.locator('[data-dashboard-loaded="true"]').waitFor({ timeout: 60_000 });

@@ -1,6 +1,18 @@
 import moment from 'moment-timezone/builds/moment-timezone-with-data-10-year-range';
 import type { UserTimezone } from '../contract/profile.ts';
 
+/** One formatter per zone: the travel notice asks on each render, and making one is the cost. */
+const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
+
+function zoneNameFormat(zoneId: string): Intl.DateTimeFormat {
+  let format = zoneNameFormats.get(zoneId);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zoneId, timeZoneName: 'long' });
+    zoneNameFormats.set(zoneId, format);
+  }
+  return format;
+}
+
 /**
  * The time-zone record of a zone as of `now`: its long English name (as the maps lookup names
  * it, 'Mountain Standard Time') and its UTC offset that day from moment-timezone.
@@ -8,7 +20,7 @@ import type { UserTimezone } from '../contract/profile.ts';
 export function timeZoneRecord(zoneId: string, now: Date): UserTimezone | null {
   if (!moment.tz.zone(zoneId)) return null;
   const name =
-    new Intl.DateTimeFormat('en-US', { timeZone: zoneId, timeZoneName: 'long' })
+    zoneNameFormat(zoneId)
       .formatToParts(now)
       .find((part) => part.type === 'timeZoneName')?.value ?? zoneId;
   return { time_zone_id: zoneId, time_zone_name: name, utc_offset_minutes: moment.tz(now, zoneId).utcOffset() };

@@ -26,26 +26,43 @@ export function eventKind(calendarUrl: string | null | undefined, eventsCalendar
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * One formatter per zone: making an Intl.DateTimeFormat costs far more than formatting with one
+ * (about 0.1 ms each on a phone), and the dashboard's panels ask for dates of every event and
+ * deadline on each render.
+ */
+const partsFormats = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = partsFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    partsFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 function zoneParts(instant: number, timeZone: string): { y: number; m: number; d: number; offsetMs: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = partsFormat(timeZone).formatToParts(new Date(instant));
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return { y: get('year'), m: get('month'), d: get('day'), offsetMs: wall - Math.floor(instant / 1000) * 1000 };
 }
 
-/** Is `timeZone` an IANA zone this runtime knows? */
+/** Is `timeZone` an IANA zone this runtime knows? Asked once per zone. */
 export function isKnownTimeZone(timeZone: string): boolean {
+  if (partsFormats.has(timeZone)) return true;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    partsFormat(timeZone);
     return true;
   } catch {
     return false;

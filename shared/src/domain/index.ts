@@ -24,6 +24,7 @@ export * from './rich-text-policy.ts';
 export * from './media-chat.ts';
 export * from './media-library.ts';
 export * from './recording-days.ts';
+export * from './clock-time.ts';
 export * from './media-transcript.ts';
 export * from './cohort-members.ts';
 export * from './support-triage.ts';

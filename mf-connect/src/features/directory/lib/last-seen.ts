@@ -7,21 +7,14 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
+/** Made once: a formatter per call cost more than the formatting, for every member listed. */
+const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+
 /** "5 minutes ago", "yesterday", "3 weeks ago": how long ago `seen` was, in English. */
 export function relativeTime(seen: string | Date, now: Date): string {
   const seconds = Math.round((new Date(seen).getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
   return format.format(0, 'minute');
-}
-
-/** The member's local time now ("3:04 PM"); null for an unknown time zone. */
-export function localTimeIn(timeZone: string, now: Date): string | null {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(now);
-  } catch {
-    return null;
-  }
 }

@@ -1,3 +1,4 @@
+import { clockTimeIn } from '@cedar/shared/domain';
 import { moment } from '@cedar/shared/dates';
 import { profilePageMessages as t } from '../../../messages';
 
@@ -54,10 +55,5 @@ export function timeZoneName(zone: ZoneFacts | null | undefined): string | null 
 
 /** The clock time in a zone at `now` ('3:42 PM'), or null for an unknown zone. */
 export function localTimeText(zoneId: string | null | undefined, now: Date): string | null {
-  if (!zoneId) return null;
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: zoneId, hour: 'numeric', minute: '2-digit' }).format(now);
-  } catch {
-    return null;
-  }
+  return zoneId ? clockTimeIn(zoneId, now) : null;
 }

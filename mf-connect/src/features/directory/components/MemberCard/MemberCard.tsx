@@ -2,9 +2,9 @@ import { Button, mergeClasses } from '@fluentui/react-components';
 import { Star20Filled, Star20Regular } from '@fluentui/react-icons';
 import { Link as RouterLink } from 'react-router-dom';
 import { type DirectoryMember, pagePath } from '@cedar/shared/contract';
-import { ROLE, roleById } from '@cedar/shared/domain';
+import { clockTimeIn, ROLE, roleById } from '@cedar/shared/domain';
 import { Avatar } from '@cedar/shared/ui';
-import { localTimeIn, relativeTime } from '../../lib/last-seen';
+import { relativeTime } from '../../lib/last-seen';
 import { directoryMessages as t } from '../../messages';
 import { useMemberCardStyles } from './MemberCard.styles';
 
@@ -30,7 +30,7 @@ export function MemberCard({ member, starred, onToggleStar, now, overlapLine }: 
   const styles = useMemberCardStyles();
   const name = `${member.display_name} ${member.last_name}`.trim();
   const learner = member.user_role_id === ROLE.learner;
-  const localTime = member.time_zone ? localTimeIn(member.time_zone.id, now) : null;
+  const localTime = member.time_zone ? clockTimeIn(member.time_zone.id, now) : null;
   const presence = member.is_online
     ? t.online
     : member.user_last_seen
