@@ -12,6 +12,7 @@ import { hostIdFor } from '../../domain/study-rooms.ts';
 import { connectMember } from '../../presenters/cohort-member.ts';
 import { notFound } from '../../http-errors.ts';
 import { errorResponses } from '../schemas.ts';
+import { memberCardsMemo } from './member-cards-memo.ts';
 import { onlineFadesAt } from './online-fades.ts';
 
 /**
@@ -21,6 +22,7 @@ import { onlineFadesAt } from './online-fades.ts';
  * counts and the one classmate its panels show, not every member (ADR 0041).
  */
 const connection: FastifyPluginAsyncTypebox<{ eventsCalendarId: string }> = async (app, options) => {
+  const memberCards = memberCardsMemo(app);
   app.get(
     endpoints.cohortConnection.path,
     {
@@ -40,11 +42,7 @@ const connection: FastifyPluginAsyncTypebox<{ eventsCalendarId: string }> = asyn
       const cohort = await app.cohortsRepository.room(request.params.cohortId);
       if (!cohort) throw notFound('No such cohort.');
       const staffView = hasCohortAccess(viewer.memberships, cohort.cohort_id);
-      const rows = await app.cohortsRepository.memberCards({
-        cohort_id: cohort.cohort_id,
-        active: true,
-        is_visible: staffView ? undefined : true,
-      });
+      const rows = await memberCards(cohort.cohort_id, staffView);
       const hostId = hostIdFor(cohort);
       const running = hostId ? await app.studySessionsRepository.isRunning(hostId, now) : false;
       // The answer holds until the first shown member's "online" fades (5 minutes after their
