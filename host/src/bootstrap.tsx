@@ -4,6 +4,7 @@ import { sessionStore, startSession } from '@cedar/shared/auth';
 import { PortalProviders } from '@cedar/shared/ui/core';
 import { App } from './app/App';
 import { loadSignedInApp } from './app/signed-in-app-loader';
+import { startFirstPageWhenReady } from './app/first-page';
 import { loadRemoteRegistry } from '@cedar/shared/federation';
 import { startHostTelemetry } from './telemetry/start-host-telemetry';
 
@@ -15,6 +16,8 @@ const unsubscribe = sessionStore.subscribe(({ status }) => {
   unsubscribe();
   void loadSignedInApp().catch(() => undefined);
 });
+// The first page's remote loads from the moment the user is known, beside that chunk.
+startFirstPageWhenReady();
 void startSession();
 // Registered early so the first route's remote loads as soon as the session is ready;
 // a failure here surfaces as the route's fallback card, whose Retry asks again.

@@ -7,6 +7,7 @@ export { RemoteLoadError, recordRemoteFailure, remoteNameOf } from './remote-fai
 export {
   loadRemoteComponent,
   prefetchRemotes,
+  startRemoteComponent,
   type LoadRemoteOptions,
   type RemoteComponentModule,
 } from './remote-loader.ts';

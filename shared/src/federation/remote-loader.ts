@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ExposedName, ExposedProps, RemoteName } from '@cedar/shared/contract';
+import type { ExposedName, ExposedProps, ExposedRef, RemoteName } from '@cedar/shared/contract';
 import { reportError, reportRemoteLoad } from '../telemetry/reporter.ts';
 import { loadRemoteRegistry, refreshRemoteRegistry } from './registry.ts';
 import { RemoteLoadError, clearRemoteFailure, hasRemoteFailed, recordRemoteFailure } from './remote-failures.ts';
@@ -24,12 +24,20 @@ function forgetLoadedChunks(remote: string): void {
 }
 
 /**
+ * Loads started ahead of the page that shows them (startRemoteComponent), by `remote/exposed`:
+ * the page's own load takes its one over, once, so the module is fetched, timed and (if it
+ * fails) reported once.
+ */
+const started = new Map<string, Promise<RemoteComponentModule<unknown>>>();
+
+/**
  * Forgets the federation runtime's state for a remote: registering it again with force
  * removes its cached manifest, remote entry, module instance and global container, and the
  * chunks it loaded are forgotten too, so the next load fetches and evaluates everything afresh
  * (from `entry`, its current URL) without reloading the page.
  */
 function resetRemote(remote: string, entry: string): void {
+  for (const key of [...started.keys()]) if (key.startsWith(`${remote}/`)) started.delete(key);
   registerRemotes([{ name: remote, entry }], { force: true });
   forgetLoadedChunks(remote);
   clearRemoteFailure(remote);
@@ -41,13 +49,33 @@ export interface LoadRemoteOptions {
   retry?: boolean;
 }
 
+/**
+ * Starts loading an exposed component that a page is about to show, before the code that shows
+ * it has arrived: the host calls it for the first page as soon as the user is known (the first
+ * page's remote used to wait for the signed-in portal's own chunk). The next loadRemoteComponent
+ * of the same module, without retry, returns this load, failed or not.
+ */
+export function startRemoteComponent({ remote, exposed }: ExposedRef): void {
+  const key = `${remote}/${exposed}`;
+  if (started.has(key)) return;
+  const load = (loadRemoteComponent as (remote: RemoteName, exposed: string) => Promise<unknown>)(remote, exposed);
+  // Handled by the page that takes it over (its fallback card); nothing to do here.
+  load.catch(() => undefined);
+  started.set(key, load as Promise<RemoteComponentModule<unknown>>);
+}
+
 /** Loads an exposed component of a remote (a name of ExposedModules); rejects with RemoteLoadError. */
 export async function loadRemoteComponent<R extends RemoteName, M extends ExposedName<R>>(
   remote: R,
   exposed: M,
   { retry = false }: LoadRemoteOptions = {},
 ): Promise<RemoteComponentModule<ExposedProps<R, M>>> {
-  const started = performance.now();
+  const ahead = retry ? undefined : started.get(`${remote}/${exposed}`);
+  if (ahead) {
+    started.delete(`${remote}/${exposed}`);
+    return ahead as Promise<RemoteComponentModule<ExposedProps<R, M>>>;
+  }
+  const startedAt = performance.now();
   try {
     const registry = retry ? await refreshRemoteRegistry() : await loadRemoteRegistry();
     const entry = registry[remote];
@@ -58,7 +86,7 @@ export async function loadRemoteComponent<R extends RemoteName, M extends Expose
       throw new Error(`${exposed} has no default export`);
     }
     // Real-user speed of the remote: the first load of the page, registry to module.
-    reportRemoteLoad(remote, performance.now() - started);
+    reportRemoteLoad(remote, performance.now() - startedAt);
     return module;
   } catch (error) {
     recordRemoteFailure(remote);
