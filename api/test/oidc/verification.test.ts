@@ -102,3 +102,36 @@ describe('authenticate plugin', () => {
     assert.ok(!logged.some((line) => line.includes(expired) || line.includes(wrongAudience)));
   });
 });
+
+describe('verified tokens are remembered until they expire (ADR 0047)', () => {
+  let issuer: TestIssuer;
+  before(async () => {
+    issuer = await createTestIssuer();
+  });
+
+  it('checks a token once, then answers from memory with the same identity', async (t) => {
+    const token = await issuer.signAccessToken({ email: 'learner@cedar.test', roles: ['Learner'] });
+    const keys = t.mock.fn(issuer.verification.keys);
+    const verification = { ...issuer.verification, keys };
+    const first = await verifyAccessToken(token, verification);
+    const second = await verifyAccessToken(token, verification);
+    assert.deepEqual(second, { email: 'learner@cedar.test', roles: ['Learner'] });
+    assert.equal(second, first);
+    assert.equal(keys.mock.callCount(), 1, 'the signature was checked once');
+    assert.ok(Object.isFrozen(second), 'one shared identity cannot be changed by a request');
+  });
+
+  it('checks an expired token again, and refuses it', async (t) => {
+    const token = await issuer.signAccessToken({ email: 'learner@cedar.test', expiresIn: 60 });
+    const verification = { ...issuer.verification };
+    await verifyAccessToken(token, verification);
+    t.mock.timers.enable({ apis: ['Date'], now: Date.now() + 2 * 60_000 });
+    await assert.rejects(verifyAccessToken(token, verification), { code: 'ERR_JWT_EXPIRED' });
+  });
+
+  it('never remembers a refusal', async () => {
+    const token = await issuer.signAccessToken({ email: 'a@cedar.test', audience: 'other-api' });
+    await assert.rejects(verifyAccessToken(token, issuer.verification));
+    await assert.rejects(verifyAccessToken(token, issuer.verification));
+  });
+});
