@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AvatarFileParams, endpoints } from '@cedar/shared/contract';
 import { sendError } from '../../plugins/app/errors.ts';
 import { errorResponses } from '../schemas.ts';
+import { picturesInMemory } from './pictures-in-memory.ts';
 
 /**
  * GET /api/v1/avatars/:file: a stored profile picture. Pictures are public (§7 `acl=public-read`:
  * an `<img>` sends no token) and content-addressed, so a cached copy never goes stale.
  */
 const image: FastifyPluginAsyncTypebox = async (app) => {
+  const picture = picturesInMemory(app.storage);
   app.get(
     endpoints.avatarImage.path,
     {
@@ -23,13 +25,13 @@ const image: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
     },
     async (request, reply) => {
-      const stored = await app.storage.read(`avatars/${request.params.file}`);
-      if (!stored) return sendError(reply, 404, 'No such picture.');
+      const body = await picture(`avatars/${request.params.file}`);
+      if (!body) return sendError(reply, 404, 'No such picture.');
       reply.header('content-type', 'image/jpeg');
-      reply.header('content-length', stored.size);
+      reply.header('content-length', body.length);
       reply.header('cache-control', 'public, max-age=31536000, immutable');
       reply.header('content-security-policy', "default-src 'none'");
-      return reply.send(stored.body);
+      return reply.send(body);
     },
   );
 };
