@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { swrConfig } from '@cedar/shared/api';
 import { sessionStore, startSession } from '@cedar/shared/auth';
@@ -24,8 +25,11 @@ void startSession();
 loadRemoteRegistry().catch(() => undefined);
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element');
-createRoot(container).render(
-  <PortalProviders swr={swrConfig}>
-    <App />
-  </PortalProviders>,
-);
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <PortalProviders swr={swrConfig}>
+      <App />
+    </PortalProviders>,
+  );
+});

@@ -1,3 +1,5 @@
+import { trackApiCall } from './in-flight.ts';
+
 /** Query parameters of an API call; undefined and null values are left out. */
 export type ApiQuery = Record<string, string | number | boolean | null | undefined>;
 
@@ -106,7 +108,11 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /** Calls the provider API with the bearer token and API key; throws ApiError on non-2xx. */
-export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+export function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  return trackApiCall(request<T>(path, options));
+}
+
+async function request<T>(path: string, options: ApiFetchOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = settings.getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;

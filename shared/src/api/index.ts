@@ -9,6 +9,7 @@ export {
   type ApiFetchOptions,
   type ApiQuery,
 } from './client.ts';
+export { whenApiSettled } from './in-flight.ts';
 export { apiKeyFetcher, swrConfig, useApi, type ApiKey, type UseApiOptions } from './swr.ts';
 export {
   flushWatchData,

@@ -19,4 +19,3 @@ export function formatNewYorkTime(iso: string): string {
   return moment.tz(iso, 'America/New_York').format('MMM D, YYYY h:mm A z');
 }
 
-export { timeZoneRecord, travelZoneOffer } from './travel-zone.ts';

@@ -69,6 +69,11 @@ export function isKnownTimeZone(timeZone: string): boolean {
   }
 }
 
+/** A zone's offset from UTC at an instant, in minutes east ('America/Denver' in January: -420). */
+export function utcOffsetMinutes(timeZone: string, at: Date): number {
+  return Math.round(zoneParts(at.getTime(), timeZone).offsetMs / 60_000);
+}
+
 /** The calendar date of an instant in a time zone, as YYYY-MM-DD. */
 export function localDateKey(instant: Date | string, timeZone = 'UTC'): string {
   const { y, m, d } = zoneParts(new Date(instant).getTime(), timeZone);

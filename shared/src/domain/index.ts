@@ -25,6 +25,8 @@ export * from './media-chat.ts';
 export * from './media-library.ts';
 export * from './recording-days.ts';
 export * from './clock-time.ts';
+export * from './travel-zone.ts';
+export * from './instants.ts';
 export * from './media-transcript.ts';
 export * from './cohort-members.ts';
 export * from './support-triage.ts';

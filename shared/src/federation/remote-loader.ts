@@ -1,5 +1,8 @@
 import type { ComponentType } from 'react';
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+// By the package's name, not a relative path: the API client is a shared module, and its count
+// of calls in flight must be the one every app's calls go through.
+import { whenApiSettled } from '@cedar/shared/api';
 import type { ExposedName, ExposedProps, ExposedRef, RemoteName } from '@cedar/shared/contract';
 import { reportError, reportRemoteLoad } from '../telemetry/reporter.ts';
 import { loadRemoteRegistry, refreshRemoteRegistry } from './registry.ts';
@@ -98,9 +101,15 @@ export async function loadRemoteComponent<R extends RemoteName, M extends Expose
 
 type IdleCallback = (callback: () => void) => void;
 
-const whenIdle: IdleCallback = (callback) => {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback);
-  else setTimeout(callback, 200);
+/**
+ * Once the page has its answers (no API call in flight for a moment) and the browser is idle:
+ * prefetching earlier competed with the page's own calls for a phone's connection.
+ */
+const whenPageSettled: IdleCallback = (callback) => {
+  void whenApiSettled().then(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(callback);
+    else setTimeout(callback, 200);
+  });
 };
 
 interface NetworkInformation {
@@ -115,13 +124,14 @@ export function prefersNoPrefetch(connection?: NetworkInformation): boolean {
 }
 
 /**
- * Fetches the named remotes' manifests and entries (the shell's others) when the browser is
- * idle, so their routes open a round trip sooner; never their pages, which load when a route
- * shows them, and nothing at all on a Save-Data or 2G connection.
+ * Fetches the named remotes' manifests and entries (the shell's others) once the page's API
+ * calls have settled and the browser is idle, so their routes open a round trip sooner; never
+ * their pages, which load when a route shows them, and nothing at all on a Save-Data or 2G
+ * connection.
  */
 export async function prefetchRemotes(
   names: readonly RemoteName[],
-  idle: IdleCallback = whenIdle,
+  idle: IdleCallback = whenPageSettled,
   connection: NetworkInformation | undefined = Reflect.get(navigator, 'connection') as NetworkInformation | undefined,
 ): Promise<void> {
   if (prefersNoPrefetch(connection)) return;

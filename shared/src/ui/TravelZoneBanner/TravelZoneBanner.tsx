@@ -4,7 +4,7 @@ import { uiMessages as t } from '../messages.ts';
 
 /** Props of TravelZoneBanner. */
 export interface TravelZoneBannerProps {
-  /** The browser's zone as a profile record (`travelZoneOffer` of @cedar/shared/dates). */
+  /** The browser's zone as a profile record (`travelZoneOffer` of @cedar/shared/domain). */
   offer: UserTimezone;
   profileZone: UserTimezone | null;
   onUse(timezone: UserTimezone): void;

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { browserTimeZone, useSession } from '@cedar/shared/auth';
-import { travelZoneOffer } from '@cedar/shared/dates';
-import { STORAGE_KEYS } from '@cedar/shared/domain';
+import { STORAGE_KEYS, travelZoneOffer } from '@cedar/shared/domain';
 import { TravelZoneBanner, useToast } from '@cedar/shared/ui';
 import { messages } from '../../../../messages';
 import { saveTimeZone } from '../../api/save-time-zone';

@@ -1,5 +1,4 @@
-import { travelZoneOffer } from '@cedar/shared/dates';
-import { PROGRAMMING_LANGUAGES } from '@cedar/shared/domain';
+import { PROGRAMMING_LANGUAGES, travelZoneOffer } from '@cedar/shared/domain';
 import { TravelZoneBanner } from '@cedar/shared/ui';
 import type { PlacesApi } from '../../../../profile-fields/api/places';
 import { ExperienceField } from '../../../../profile-fields/components/ExperienceField';

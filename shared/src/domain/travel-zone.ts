@@ -1,5 +1,5 @@
-import moment from 'moment-timezone/builds/moment-timezone-with-data-10-year-range';
 import type { UserTimezone } from '../contract/profile.ts';
+import { isKnownTimeZone, utcOffsetMinutes } from './calendar.ts';
 
 /** One formatter per zone: the travel notice asks on each render, and making one is the cost. */
 const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
@@ -15,15 +15,16 @@ function zoneNameFormat(zoneId: string): Intl.DateTimeFormat {
 
 /**
  * The time-zone record of a zone as of `now`: its long English name (as the maps lookup names
- * it, 'Mountain Standard Time') and its UTC offset that day from moment-timezone.
+ * it, 'Mountain Standard Time') and its UTC offset that day. Intl alone answers both, so the
+ * dashboard, which offers it, needs no date library (ADR 0048).
  */
 export function timeZoneRecord(zoneId: string, now: Date): UserTimezone | null {
-  if (!moment.tz.zone(zoneId)) return null;
+  if (!isKnownTimeZone(zoneId)) return null;
   const name =
     zoneNameFormat(zoneId)
       .formatToParts(now)
       .find((part) => part.type === 'timeZoneName')?.value ?? zoneId;
-  return { time_zone_id: zoneId, time_zone_name: name, utc_offset_minutes: moment.tz(now, zoneId).utcOffset() };
+  return { time_zone_id: zoneId, time_zone_name: name, utc_offset_minutes: utcOffsetMinutes(zoneId, now) };
 }
 
 /**
@@ -41,6 +42,6 @@ export function travelZoneOffer(
   if (!offered) return null;
   if (!profile) return offered;
   if (profile.time_zone_id === browserZone) return null;
-  const profileNow = moment.tz.zone(profile.time_zone_id) ? moment.tz(now, profile.time_zone_id).utcOffset() : null;
+  const profileNow = isKnownTimeZone(profile.time_zone_id) ? utcOffsetMinutes(profile.time_zone_id, now) : null;
   return profileNow === offered.utc_offset_minutes ? null : offered;
 }
