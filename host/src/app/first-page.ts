@@ -1,5 +1,5 @@
 import { type SessionState, sessionStore } from '@cedar/shared/auth';
-import { type DeclaredPage, declaredPages, firstLoginPage, pageOf } from '@cedar/shared/contract';
+import { type DeclaredPage, type ExposedRef, declaredPages, firstLoginPage, pageOf } from '@cedar/shared/contract';
 import { startRemoteComponent } from '@cedar/shared/federation';
 
 /** What the first page depends on: where the browser is and who signed in. */
@@ -31,7 +31,8 @@ export function firstPageAt({ pathname, hasAdminAccess, firstLogin }: FirstPageF
  * signed-in portal's own chunk is still arriving: the page's remote used to be asked for only
  * when that chunk had rendered its routes, about 300 ms later on this machine. The route's load
  * takes this one over (startRemoteComponent), so nothing loads twice. A page its guard refuses
- * is loaded for nothing; the unauthorised screen shows as before.
+ * is loaded for nothing; the unauthorised screen shows as before. The widgets the page declares
+ * it always shows start with it.
  */
 export function startFirstPageWhenReady(pathname: () => string = () => window.location.pathname): void {
   const start = (state: SessionState) => {
@@ -41,7 +42,11 @@ export function startFirstPageWhenReady(pathname: () => string = () => window.lo
       hasAdminAccess: state.hasAdminAccess,
       firstLogin: state.user.first_login === true,
     });
-    if (first) startRemoteComponent(first);
+    if (first) {
+      startRemoteComponent(first);
+      // Checked against the widgets each remote declares (remotes.test.ts).
+      for (const widget of first.declaration.embeds ?? []) startRemoteComponent(widget as ExposedRef);
+    }
     return true;
   };
   if (start(sessionStore.getState())) return;

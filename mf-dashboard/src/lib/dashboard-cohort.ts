@@ -1,6 +1,13 @@
 import { useMemo } from 'react';
-import { useCurrentCohort, useDisplayTimeZone, useSession } from '@cedar/shared/auth';
+import {
+  type SessionState,
+  browserTimeZone,
+  useCurrentCohort,
+  useDisplayTimeZone,
+  useSession,
+} from '@cedar/shared/auth';
 import type { Course, StartupUser } from '@cedar/shared/contract';
+import { currentCohort, displayTimeZone } from '@cedar/shared/domain';
 
 /** What every dashboard panel needs to know about the learner and their cohort. */
 export interface DashboardCohort {
@@ -23,4 +30,16 @@ export function useDashboardCohort(): DashboardCohort {
   const cohort = useCurrentCohort();
   const timeZone = useDisplayTimeZone();
   return useMemo(() => ({ email, user, ...cohort, timeZone }), [email, user, cohort, timeZone]);
+}
+
+/** The same, read once from a session's state, outside React (the panels' first reads, panel-reads.ts). */
+export function dashboardCohortOf(
+  state: Pick<SessionState, 'email' | 'user' | 'memberships' | 'selectedCohortId'>,
+): DashboardCohort {
+  return {
+    email: state.email,
+    user: state.user,
+    ...currentCohort<Course>(state.memberships, state.selectedCohortId),
+    timeZone: displayTimeZone(state.user?.user_timezone?.time_zone_id, browserTimeZone()),
+  };
 }

@@ -12,7 +12,11 @@ import { RemoteWidget } from '../components/RemoteWidget/RemoteWidget';
 import { useDashboardCohort } from '../lib/dashboard-cohort';
 import { messages } from '../messages';
 import { useHomePageStyles } from './HomePage.styles';
+import { preloadPanelReads } from './panel-reads';
 import { useDashboardLoaded } from './use-dashboard-loaded';
+
+// The panels' reads start when this code arrives, not once the page has rendered.
+preloadPanelReads();
 
 /**
  * The learner home (§2, at / and /help): announcements on top; on desktop a left column of

@@ -28,6 +28,11 @@ export interface PageDeclaration {
   readonly sections?: readonly SectionDeclaration[];
   /** Shown instead of the portal, at any path, while the user is on first login (§2.6). */
   readonly onFirstLogin?: true;
+  /**
+   * Widgets of other remotes the page always shows: the host starts loading them with the page
+   * when it is the first one shown, instead of after the page's own code has rendered.
+   */
+  readonly embeds?: readonly { readonly remote: string; readonly exposed: string }[];
   /** Former addresses that redirect to the page's first route. */
   readonly redirectsFrom?: readonly PageName[];
   /** Phantom: the component's props, for the type of ExposedModules. Never set. */

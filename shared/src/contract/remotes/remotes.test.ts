@@ -59,6 +59,19 @@ describe('the remotes as data', () => {
     ]);
   });
 
+  it("name only other remotes' declared widgets as a page's embeds", () => {
+    const embeds = declaredPages().flatMap(({ remote, exposed, declaration }) =>
+      (declaration.embeds ?? []).map((widget) => ({ page: `${remote}/${exposed}`, remote, widget })),
+    );
+    expect(embeds.map(({ page, widget }) => `${page} -> ${widget.remote}/${widget.exposed}`)).toEqual([
+      'dashboard/HomePage -> connect/StudySessionCard',
+    ]);
+    for (const { remote, widget } of embeds) {
+      expect(widget.remote).not.toBe(remote);
+      expect(Object.keys(REMOTES[widget.remote as RemoteName]?.widgets ?? {})).toContain(widget.exposed);
+    }
+  });
+
   it('show the onboarding wizard on first login, and nowhere else', () => {
     expect(firstLoginPage()).toMatchObject({
       remote: 'profile',

@@ -16,11 +16,14 @@ export async function getAnnouncements(cohortId: number): Promise<Announcement[]
   return envelope?.message?.announcements ?? [];
 }
 
+/** Fetches a announcementsKey (the hook's fetcher, and the dashboard's first-sight read in panel-reads.ts). */
+export const fetchAnnouncements = ([, id]: ReturnType<typeof announcementsKey>) => getAnnouncements(id);
+
 /** The cohort's announcements, refreshed every 120 s (§9); null waits. */
 export function useAnnouncements(cohortId: number | null) {
   return useSWR<Announcement[], ApiError, ReturnType<typeof announcementsKey> | null>(
     cohortId ? announcementsKey(cohortId) : null,
-    ([, id]) => getAnnouncements(id),
+    fetchAnnouncements,
     { refreshInterval: ANNOUNCEMENT_REFRESH_MS },
   );
 }

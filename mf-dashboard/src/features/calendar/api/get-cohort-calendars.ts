@@ -15,11 +15,15 @@ export async function getCohortCalendars(cohortId: number, timeZone: string): Pr
   return envelope?.message?.calendars ?? [];
 }
 
+/** Fetches a cohortCalendarsKey (the hook's fetcher, and the dashboard's first-sight read in panel-reads.ts). */
+export const fetchCohortCalendars = ([, id, zone]: ReturnType<typeof cohortCalendarsKey>) =>
+  getCohortCalendars(id, zone);
+
 /** The cohort's calendars and events; null waits. */
 export function useCohortCalendars(cohortId: number | null, timeZone: string) {
   return useSWR<CalendarWithEvents[], ApiError, ReturnType<typeof cohortCalendarsKey> | null>(
     cohortId ? cohortCalendarsKey(cohortId, timeZone) : null,
-    ([, id, zone]) => getCohortCalendars(id, zone),
+    fetchCohortCalendars,
     { onError: (error) => console.warn('[dashboard] calendars could not load', error) },
   );
 }

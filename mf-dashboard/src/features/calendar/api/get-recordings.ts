@@ -18,11 +18,14 @@ export async function getRecordings(joinedIds: string): Promise<Recording[]> {
   }
 }
 
+/** Fetches a recordingsKey (the hook's fetcher, and the dashboard's first-sight read in panel-reads.ts). */
+export const fetchRecordings = ([, joined]: ReturnType<typeof recordingsKey>) => getRecordings(joined);
+
 /** Recordings of the meetings, refreshed every `refreshInterval` ms when given; none asked for no id. */
 export function useRecordings(meetingIds: readonly string[], refreshInterval?: number) {
   return useSWR<Recording[], ApiError, ReturnType<typeof recordingsKey> | null>(
     meetingIds.length > 0 ? recordingsKey(meetingIds) : null,
-    ([, joined]) => getRecordings(joined),
+    fetchRecordings,
     { refreshInterval },
   );
 }

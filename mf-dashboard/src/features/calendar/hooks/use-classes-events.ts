@@ -4,7 +4,7 @@ import { useDashboardCohort } from '../../../lib/dashboard-cohort';
 import { useNow } from '../../../lib/use-now';
 import { useCohortCalendars } from '../api/get-cohort-calendars';
 import { useRecordings } from '../api/get-recordings';
-import { eventsOf, meetingIds } from '../lib/calendar-days';
+import { eventsOf, recordingMeetings } from '../lib/calendar-days';
 
 /**
  * Everything the Classes & Events panel shows: the cohort's events, a clock ticking every
@@ -16,14 +16,7 @@ export function useClassesEvents() {
   const calendars = useCohortCalendars(cohortId, timeZone);
   const events = useMemo(() => eventsOf(calendars.data ?? []), [calendars.data]);
   const today = localDateKey(now, timeZone);
-  const pastIds = useMemo(
-    () => meetingIds(events.filter((e) => localDateKey(e.start_date_time, timeZone) < today)),
-    [events, timeZone, today],
-  );
-  const todayIds = useMemo(
-    () => meetingIds(events.filter((e) => localDateKey(e.start_date_time, timeZone) === today)),
-    [events, timeZone, today],
-  );
+  const { pastIds, todayIds } = useMemo(() => recordingMeetings(events, today, timeZone), [events, today, timeZone]);
   const past = useRecordings(pastIds);
   const todays = useRecordings(todayIds, TODAY_RECORDINGS_REFRESH_MS);
   const recordings = useMemo(() => [...(past.data ?? []), ...(todays.data ?? [])], [past.data, todays.data]);

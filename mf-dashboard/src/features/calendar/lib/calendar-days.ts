@@ -59,3 +59,22 @@ export function meetingIds(events: readonly CalendarEvent[]): string[] {
   }
   return [...ids].sort().slice(0, 100);
 }
+
+/**
+ * The meetings whose recordings the panel asks for: of past days (asked once) and of today (asked
+ * again every minute), "today" being `today`'s date key in `timeZone`.
+ */
+export function recordingMeetings(
+  events: readonly CalendarEvent[],
+  today: string,
+  timeZone: string,
+): { pastIds: string[]; todayIds: string[] } {
+  const past: CalendarEvent[] = [];
+  const todays: CalendarEvent[] = [];
+  for (const event of events) {
+    const day = localDateKey(event.start_date_time, timeZone);
+    if (day < today) past.push(event);
+    else if (day === today) todays.push(event);
+  }
+  return { pastIds: meetingIds(past), todayIds: meetingIds(todays) };
+}

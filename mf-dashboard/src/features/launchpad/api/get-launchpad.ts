@@ -13,10 +13,13 @@ export async function getLaunchpad(cohortId: number): Promise<Launchpad | null> 
   return envelope?.message?.launchpad ?? null;
 }
 
+/** Fetches a launchpadKey (the hook's fetcher, and the dashboard's first-sight read in panel-reads.ts). */
+export const fetchLaunchpad = ([, id]: ReturnType<typeof launchpadKey>) => getLaunchpad(id);
+
 /** The cohort's launchpad; null waits. */
 export function useLaunchpad(cohortId: number | null) {
   return useSWR<Launchpad | null, ApiError, ReturnType<typeof launchpadKey> | null>(
     cohortId ? launchpadKey(cohortId) : null,
-    ([, id]) => getLaunchpad(id),
+    fetchLaunchpad,
   );
 }

@@ -15,11 +15,14 @@ export async function getWebtools(cohortId: number): Promise<WebtoolAssignment[]
   return envelope?.message?.webtools ?? [];
 }
 
+/** Fetches a webtoolsKey (the hook's fetcher, and the dashboard's first-sight read in panel-reads.ts). */
+export const fetchWebtools = ([, id]: ReturnType<typeof webtoolsKey>) => getWebtools(id);
+
 /** The cohort's tools, kept in memory after the first load (§7): no revalidation. */
 export function useWebtools(cohortId: number | null) {
   return useSWR<WebtoolAssignment[], ApiError, ReturnType<typeof webtoolsKey> | null>(
     cohortId ? webtoolsKey(cohortId) : null,
-    ([, id]) => getWebtools(id),
+    fetchWebtools,
     { revalidateIfStale: false, revalidateOnReconnect: false },
   );
 }

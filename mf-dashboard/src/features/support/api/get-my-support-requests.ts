@@ -15,6 +15,6 @@ export async function getMySupportRequests(): Promise<SupportRequest[]> {
 export function useMySupportRequests(enabled: boolean) {
   return useSWR<SupportRequest[], ApiError, typeof mySupportRequestsKey | null>(
     enabled ? mySupportRequestsKey : null,
-    () => getMySupportRequests(),
+    getMySupportRequests,
   );
 }

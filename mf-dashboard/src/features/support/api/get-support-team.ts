@@ -14,10 +14,13 @@ export async function getSupportTeam(cohortId: number): Promise<SupportTeamMembe
   return supportTeam(envelope?.message?.advisors ?? []);
 }
 
+/** Fetches a supportTeamKey (the hook's fetcher, and the dashboard's first-sight read in panel-reads.ts). */
+export const fetchSupportTeam = ([, id]: ReturnType<typeof supportTeamKey>) => getSupportTeam(id);
+
 /** The cohort's support team; null waits. */
 export function useSupportTeam(cohortId: number | null) {
   return useSWR<SupportTeamMember[], ApiError, ReturnType<typeof supportTeamKey> | null>(
     cohortId ? supportTeamKey(cohortId) : null,
-    ([, id]) => getSupportTeam(id),
+    fetchSupportTeam,
   );
 }

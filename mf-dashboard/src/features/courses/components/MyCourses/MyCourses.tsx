@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useDashboardCohort } from '../../../../lib/dashboard-cohort';
-import { useCoursesData } from '../../api/get-course-data';
+import { startedCourses, useCoursesData } from '../../api/get-course-data';
 import { MyCoursesView } from '../MyCoursesView/MyCoursesView';
 
 /** My Courses of the signed-in learner: their assignments in each course of the cohort. */
 export function MyCourses() {
   const { email, user, cohortName, courses, timeZone } = useDashboardCohort();
-  const active = useMemo(() => courses.filter((course) => course.status !== 'prestart'), [courses]);
+  const active = useMemo(() => startedCourses(courses), [courses]);
   const data = useCoursesData(
     active.map((course) => course.id),
     email,
