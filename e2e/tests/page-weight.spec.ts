@@ -9,15 +9,15 @@ import { ACCOUNTS } from '../support/accounts.ts';
  * signed-in page until the browser is idle, idle prefetch included.
  *
  * The issue's targets are 250 KiB and 400 KiB; the pages are not there yet (ADR 0032, 0041, 0042),
- * so CI holds ceilings just above the figures last measured (ADR 0042: until idle 488 KiB on /
- * and 542 KiB on the support list; the first render of / up to 461 KiB when everything but the
- * two prefetched entries arrives before the dashboard completes), to keep them from creeping
- * back, and lowers them as the pages get lighter. PAGE_BUDGET=target applies the issue's targets
+ * so CI holds ceilings just above the figures last measured (ADR 0042: until idle 542 KiB on
+ * the support list; ADR 0048: the first render of / 432 KiB, now that the dashboard's dates need
+ * no moment and the idle prefetch waits for the page's calls), to keep them from creeping back,
+ * and lowers them as the pages get lighter. PAGE_BUDGET=target applies the issue's targets
  * instead. The other remotes' entries the idle prefetch brings count until idle, whenever they
  * arrive: they are not part of the first render.
  */
 const TARGETS = process.env.PAGE_BUDGET === 'target';
-const FIRST_RENDER_BUDGET = (TARGETS ? 250 : 475) * 1024;
+const FIRST_RENDER_BUDGET = (TARGETS ? 250 : 450) * 1024;
 const UNTIL_IDLE_BUDGET = (TARGETS ? 400 : 555) * 1024;
 /** The signed-out landing page, until idle: 250.3 KiB measured (ADR 0045). */
 const LANDING_BUDGET = (TARGETS ? 250 : 260) * 1024;
