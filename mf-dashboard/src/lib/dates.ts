@@ -2,7 +2,7 @@
 // learners open first, and moment with its zone data was 31 KiB gzip of that page's JavaScript
 // (ADR 0048). The formats are the spec's moment patterns, written out; the tests hold them to
 // what moment-timezone prints.
-import { instantMs, localDateKey, zonedDateTime } from '@cedar/shared/domain';
+import { instantMs, localDateKey, zoneFormat, zonedDateTime } from '@cedar/shared/domain';
 
 export { relativeTo } from './relative-time';
 
@@ -37,27 +37,17 @@ interface WallClock {
   zone: string;
 }
 
-/** One formatter per zone: making one costs far more than using it, and panels ask on every render. */
-const wallFormats = new Map<string, Intl.DateTimeFormat>();
-
-function wallFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = wallFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      weekday: 'long',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-    });
-    wallFormats.set(timeZone, format);
-  }
-  return format;
-}
+/** Everything the formats below are made of, in one reading. */
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  weekday: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZoneName: 'short',
+};
 
 const WITH_OFFSET = /T.*(Z|[+-]\d{2}(:?\d{2})?)$/i;
 const LOCAL_ISO = /^(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?)?$/;
@@ -82,7 +72,7 @@ function wallClock(instant: string, timeZone: string): WallClock | null {
   try {
     const ms = instantIn(instant, timeZone);
     if (Number.isNaN(ms)) return null;
-    parts = wallFormat(timeZone).formatToParts(ms);
+    parts = zoneFormat(timeZone, WALL_CLOCK).formatToParts(ms);
   } catch {
     return null; // a zone this browser does not know, or a date past its range
   }

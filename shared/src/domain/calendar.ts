@@ -1,3 +1,5 @@
+import { zoneFormat } from './zone-format.ts';
+
 /** Days before and after today that the Classes & Events panel covers (§9). */
 export const CALENDAR_WINDOW_DAYS = 7;
 
@@ -26,30 +28,18 @@ export function eventKind(calendarUrl: string | null | undefined, eventsCalendar
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * One formatter per zone: making an Intl.DateTimeFormat costs far more than formatting with one
- * (about 0.1 ms each on a phone), and the dashboard's panels ask for dates of every event and
- * deadline on each render.
- */
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
+/** The parts every calendar rule reads: a 24-hour wall clock, to the second. */
+const PARTS: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+};
 
-function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partsFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partsFormats.set(timeZone, format);
-  }
-  return format;
-}
+const partsFormat = (timeZone: string) => zoneFormat(timeZone, PARTS);
 
 function zoneParts(instant: number, timeZone: string): { y: number; m: number; d: number; offsetMs: number } {
   const parts = partsFormat(timeZone).formatToParts(new Date(instant));
@@ -60,7 +50,6 @@ function zoneParts(instant: number, timeZone: string): { y: number; m: number; d
 
 /** Is `timeZone` an IANA zone this runtime knows? Asked once per zone. */
 export function isKnownTimeZone(timeZone: string): boolean {
-  if (partsFormats.has(timeZone)) return true;
   try {
     partsFormat(timeZone);
     return true;

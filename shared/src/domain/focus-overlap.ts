@@ -1,5 +1,6 @@
 import type { FocusTimeSlots } from './focus-time.ts';
 import { FOCUS_DAYS, type FocusSlotId } from './profile.ts';
+import { zoneFormat } from './zone-format.ts';
 
 /** Someone's weekly focus time in their own time zone (IANA). */
 export interface FocusWeek {
@@ -16,23 +17,15 @@ const QUARTERS = [
 ] as const;
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      weekday: 'short',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
+const WALL_CLOCK: Intl.DateTimeFormatOptions = {
+  hourCycle: 'h23',
+  weekday: 'short',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+};
+const formatter = (timeZone: string) => zoneFormat(timeZone, WALL_CLOCK);
 
 /** Wall-clock parts of an instant in a zone: date, weekday (0 = Sunday) and hour. */
 function wallClock(instant: number, timeZone: string) {

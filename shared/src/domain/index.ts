@@ -27,6 +27,7 @@ export * from './recording-days.ts';
 export * from './clock-time.ts';
 export * from './travel-zone.ts';
 export * from './instants.ts';
+export * from './zone-format.ts';
 export * from './media-transcript.ts';
 export * from './cohort-members.ts';
 export * from './support-triage.ts';

@@ -1,17 +1,8 @@
 import type { UserTimezone } from '../contract/profile.ts';
 import { isKnownTimeZone, utcOffsetMinutes } from './calendar.ts';
+import { zoneFormat } from './zone-format.ts';
 
-/** One formatter per zone: the travel notice asks on each render, and making one is the cost. */
-const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
-
-function zoneNameFormat(zoneId: string): Intl.DateTimeFormat {
-  let format = zoneNameFormats.get(zoneId);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zoneId, timeZoneName: 'long' });
-    zoneNameFormats.set(zoneId, format);
-  }
-  return format;
-}
+const LONG_NAME: Intl.DateTimeFormatOptions = { timeZoneName: 'long' };
 
 /**
  * The time-zone record of a zone as of `now`: its long English name (as the maps lookup names
@@ -21,7 +12,7 @@ function zoneNameFormat(zoneId: string): Intl.DateTimeFormat {
 export function timeZoneRecord(zoneId: string, now: Date): UserTimezone | null {
   if (!isKnownTimeZone(zoneId)) return null;
   const name =
-    zoneNameFormat(zoneId)
+    zoneFormat(zoneId, LONG_NAME)
       .formatToParts(now)
       .find((part) => part.type === 'timeZoneName')?.value ?? zoneId;
   return { time_zone_id: zoneId, time_zone_name: name, utc_offset_minutes: utcOffsetMinutes(zoneId, now) };
