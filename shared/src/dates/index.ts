@@ -18,4 +18,3 @@ export { moment };
 export function formatNewYorkTime(iso: string): string {
   return moment.tz(iso, 'America/New_York').format('MMM D, YYYY h:mm A z');
 }
-
