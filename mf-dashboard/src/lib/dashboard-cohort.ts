@@ -1,11 +1,5 @@
 import { useMemo } from 'react';
-import {
-  type SessionState,
-  browserTimeZone,
-  useCurrentCohort,
-  useDisplayTimeZone,
-  useSession,
-} from '@cedar/shared/auth';
+import { type SessionState, browserTimeZone, useSession } from '@cedar/shared/auth';
 import type { Course, StartupUser } from '@cedar/shared/contract';
 import { currentCohort, displayTimeZone } from '@cedar/shared/domain';
 
@@ -27,12 +21,15 @@ export interface DashboardCohort {
 export function useDashboardCohort(): DashboardCohort {
   const email = useSession((s) => s.email);
   const user = useSession((s) => s.user);
-  const cohort = useCurrentCohort();
-  const timeZone = useDisplayTimeZone();
-  return useMemo(() => ({ email, user, ...cohort, timeZone }), [email, user, cohort, timeZone]);
+  const memberships = useSession((s) => s.memberships);
+  const selectedCohortId = useSession((s) => s.selectedCohortId);
+  return useMemo(
+    () => dashboardCohortOf({ email, user, memberships, selectedCohortId }),
+    [email, user, memberships, selectedCohortId],
+  );
 }
 
-/** The same, read once from a session's state, outside React (the panels' first reads, panel-reads.ts). */
+/** The same, from a session's state read once outside React (the panels' first reads, panel-reads.ts). */
 export function dashboardCohortOf(
   state: Pick<SessionState, 'email' | 'user' | 'memberships' | 'selectedCohortId'>,
 ): DashboardCohort {
