@@ -46,7 +46,7 @@ import cohortPanelsRoutes from './routes/cohorts/index.ts';
 import directoryRoutes from './routes/directory/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import { withoutSpecSlash } from './domain/api-paths.ts';
-import { drainKeepAliveConnections } from './plugins/app/drain.ts';
+import drain from './plugins/app/drain.ts';
 import portalConfigRoute from './routes/portal-config.ts';
 import lmsRoutes from './routes/lms/index.ts';
 import mediaFiles from './routes/media/files.ts';
@@ -164,7 +164,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.addHook('preClose', drainKeepAliveConnections(app));
+  // Shutdown: answers under way finish, then every keep-alive connection ends.
+  await app.register(drain);
   await app.register(errors);
   // Before any route: it adds its hook to each route as the route is declared.
   await app.register(compression);

@@ -7,7 +7,8 @@ import path from 'node:path';
  * fields that are rich text by the spec. A new sink, or RichTextView fed another field, fails
  * here until it is reviewed and added below.
  */
-const ROOT = path.resolve(process.cwd(), '..');
+// The repository: this file is shared/src/ui/RichTextView/markup-sinks.test.ts.
+const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const FRONT_ENDS = ['host', 'mf-dashboard', 'mf-media', 'mf-connect', 'mf-profile', 'mf-acp', 'shared', 'storybook'];
 const SINKS =
   /dangerouslySetInnerHTML|\.innerHTML\s*=|outerHTML\s*=|insertAdjacentHTML|document\.write|srcdoc|\bv-html\b/;
