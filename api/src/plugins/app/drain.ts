@@ -15,7 +15,11 @@ const DRAIN_EVERY_MS = 50;
 export default fp(
   async (app: FastifyInstance) => {
     const answering = new Map<Socket, number>();
-    const count = (socket: Socket, change: number) => answering.set(socket, (answering.get(socket) ?? 0) + change);
+    // A request the client gave up on closes its answer after its socket: that socket is gone.
+    const count = (socket: Socket, change: number) => {
+      const underWay = answering.get(socket);
+      if (underWay !== undefined) answering.set(socket, underWay + change);
+    };
     app.server.on('connection', (socket: Socket) => {
       answering.set(socket, 0);
       socket.once('close', () => answering.delete(socket));
