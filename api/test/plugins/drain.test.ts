@@ -3,35 +3,44 @@ import { once } from 'node:events';
 import { connect, type AddressInfo } from 'node:net';
 import { describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import drain from '../../src/plugins/app/drain.ts';
 
 // Far below the keep-alive timeout (72 s) a closing server would otherwise wait for.
 const CLOSES_WITHIN_MS = 10_000;
 
+/** A listening server with the drain and one GET route, and a keep-alive client connected to it. */
+async function serverAndClient(path: string, answer: () => Promise<unknown>) {
+  const app = Fastify();
+  await app.register(drain);
+  app.get(path, answer);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const socket = connect((app.server.address() as AddressInfo).port, '127.0.0.1');
+  await once(socket, 'connect');
+  return { app, socket, ended: once(socket, 'close') };
+}
+
+/** Closes the server: 'closed' when it does so within CLOSES_WITHIN_MS, else 'still open'. */
+function closeOutcome(app: FastifyInstance): Promise<'closed' | 'still open'> {
+  const closed = app.close().then(() => 'closed' as const);
+  return Promise.race([closed, sleep(CLOSES_WITHIN_MS, 'still open' as const, { ref: false })]);
+}
+
 describe('closing the server', () => {
   it('lets an answer under way finish, then ends its keep-alive connection instead of waiting for its timeout', async () => {
-    const app = Fastify();
-    await app.register(drain);
     let started!: () => void;
     const underWay = new Promise<void>((resolve) => (started = resolve));
-    app.get('/slow', async () => {
+    const { app, socket, ended } = await serverAndClient('/slow', async () => {
       started();
       await sleep(300);
       return { done: true };
     });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-
-    const socket = connect((app.server.address() as AddressInfo).port, '127.0.0.1');
-    await once(socket, 'connect');
     let answer = '';
     socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
-    const ended = once(socket, 'close');
     socket.write('GET /slow HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
     await underWay;
 
-    const closed = app.close().then(() => 'closed' as const);
-    const outcome = await Promise.race([closed, sleep(CLOSES_WITHIN_MS, 'still open' as const, { ref: false })]);
+    const outcome = await closeOutcome(app);
     // The client reads what was sent before it lets go of the connection.
     if (outcome !== 'closed') socket.destroy();
     await ended;
@@ -42,22 +51,14 @@ describe('closing the server', () => {
   });
 
   it('ends a keep-alive connection that is idle after its answer, and sends that answer whole', async () => {
-    const app = Fastify();
-    await app.register(drain);
     const body = 'x'.repeat(256 * 1024);
-    app.get('/big', async () => body);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-
-    const socket = connect((app.server.address() as AddressInfo).port, '127.0.0.1');
-    await once(socket, 'connect');
+    const { app, socket, ended } = await serverAndClient('/big', async () => body);
     let received = 0;
     socket.on('data', (chunk: Buffer) => (received += chunk.length));
-    const ended = once(socket, 'close');
     socket.write('GET /big HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n');
     await once(socket, 'data');
 
-    const closed = app.close().then(() => 'closed' as const);
-    const outcome = await Promise.race([closed, sleep(CLOSES_WITHIN_MS, 'still open' as const, { ref: false })]);
+    const outcome = await closeOutcome(app);
     await ended;
     assert.equal(outcome, 'closed');
     assert.ok(received > body.length, `received ${received} bytes of a ${body.length}-byte answer`);
