@@ -46,6 +46,11 @@ export async function topsOf(locators: Locator[]): Promise<number[]> {
 /** The seeded learner's profile zone (learner@cedar.test lives in Chicago). */
 export const LEARNER_ZONE = 'America/Chicago';
 
+/** The learner's date (YYYY-MM-DD) at an instant. */
+export function learnerDay(instant: number, zone = LEARNER_ZONE): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(instant));
+}
+
 /**
  * Do the seeded "today" events straddle the learner's midnight? The seed places them around the
  * portal's start: a class that ended 100-40 minutes before, one started 20 minutes before and
