@@ -52,6 +52,47 @@ describe('createFederatedConfig', () => {
       /<link rel="icon" type="image\/svg\+xml" href="<%= require\('..\/ui\/CedarLogo\/cedar-logo.svg'\) %>"/,
     );
   });
+
+  it('builds the portal’s own styles into their CSS rules in production, and leaves them to the browser in development', async () => {
+    const panelStyles = path.join(
+      hostDir,
+      '..',
+      'mf-dashboard',
+      'src',
+      'components',
+      'DashboardPanel',
+      'DashboardPanel.styles.ts',
+    );
+    const build = async (mode: 'production' | 'development') => {
+      const { module, resolve } = hostConfig(mode);
+      const output = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'cedar-styles-'));
+      const compiler = webpack({
+        mode: 'development',
+        devtool: false,
+        context: hostDir,
+        entry: panelStyles,
+        output: { path: output, filename: 'styles.js' },
+        // Only the style module itself is of interest; Griffel evaluates its imports on its own.
+        externals: { '@fluentui/react-components': 'commonjs @fluentui/react-components' },
+        module: { rules: module!.rules!.slice(0, 1) },
+        resolve,
+      });
+      const stats = await new Promise<webpack.Stats>((done, fail) =>
+        compiler.run((error, result) => (error ? fail(error) : done(result!))),
+      );
+      await new Promise((done) => compiler.close(done));
+      expect(stats.toJson({ errors: true }).errors).toEqual([]);
+      const code = fs.readFileSync(path.join(output, 'styles.js'), 'utf8');
+      fs.rmSync(output, { recursive: true, force: true });
+      return code;
+    };
+    const production = await build('production');
+    expect(production).toMatch(/__styles\)\(/);
+    expect(production).toContain('{gap:var(--spacingVerticalM);}');
+    expect(production).not.toMatch(/makeStyles\)\(/);
+    const development = await build('development');
+    expect(development).toMatch(/makeStyles\)\(/);
+  }, 60_000);
 });
 
 describe('sharedDependencies', () => {

@@ -48,20 +48,39 @@ function federationRuntimeAliases() {
   return aliases;
 }
 
+/**
+ * The portal's own code: TypeScript through swc. In production its makeStyles, makeResetStyles
+ * and makeStaticStyles calls are first turned into the CSS rules they resolve to
+ * (@griffel/webpack-loader), as Fluent's own packages ship: the browser inserts ready rules
+ * instead of expanding shorthands, prefixing and hashing every style object on first render
+ * (ADR 0050).
+ */
 function swcRule(isProduction) {
+  const swc = {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        target: 'es2022',
+        transform: { react: { runtime: 'automatic', development: !isProduction } },
+      },
+    },
+  };
+  const griffel = {
+    loader: '@griffel/webpack-loader',
+    options: {
+      // Modules a style imports (tokens, shared constants) are evaluated in Node: TypeScript
+      // ones are compiled for that, and packages resolve to their own builds, not the apps'
+      // aliases to their shared subsets.
+      babelOptions: { presets: [[require.resolve('@babel/preset-typescript'), { isTSX: true, allExtensions: true }]] },
+      inheritResolveOptions: ['modules'],
+    },
+  };
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
-    use: {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          target: 'es2022',
-          transform: { react: { runtime: 'automatic', development: !isProduction } },
-        },
-      },
-    },
+    // Loaders run last to first: swc compiles the TypeScript, Griffel transforms its output.
+    use: isProduction ? [griffel, swc] : [swc],
   };
 }
 
