@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import webpack from 'webpack';
 
@@ -65,7 +66,7 @@ describe('createFederatedConfig', () => {
     );
     const build = async (mode: 'production' | 'development') => {
       const { module, resolve } = hostConfig(mode);
-      const output = fs.mkdtempSync(path.join(require('node:os').tmpdir(), 'cedar-styles-'));
+      const output = fs.mkdtempSync(path.join(os.tmpdir(), 'cedar-styles-'));
       const compiler = webpack({
         mode: 'development',
         devtool: false,
