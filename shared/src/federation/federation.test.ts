@@ -18,6 +18,7 @@ interface Federation {
   MOMENT_TIMEZONE: string;
   ROUTER_EXPORTS: string;
   THEME_EXPORTS: string;
+  GRIFFEL_EXPORTS: Record<string, string>;
 }
 
 // The factory is CommonJS, as webpack configs load it.
@@ -222,5 +223,76 @@ describe('theme-exports.ts', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+});
+
+describe('griffel-core-exports.js and griffel-react-exports.js', () => {
+  const root = path.join(__dirname, '..', '..', '..');
+  const exportsOf = (file: string) =>
+    new Set(
+      [...fs.readFileSync(file, 'utf8').matchAll(/export \{([^}]*)\}/g)].flatMap((m) =>
+        m[1]!
+          .split(',')
+          .map((name) => name.trim())
+          .filter(Boolean),
+      ),
+    );
+  const subsets = {
+    '@griffel/core': exportsOf(federation.GRIFFEL_EXPORTS['@griffel/core']!),
+    '@griffel/react': exportsOf(federation.GRIFFEL_EXPORTS['@griffel/react']!),
+  };
+  function scripts(dir: string): string[] {
+    if (!fs.existsSync(dir)) return [];
+    return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return scripts(full);
+      return /\.js$/.test(entry.name) && !/\.raw\.js$/.test(entry.name) ? [full] : [];
+    });
+  }
+  /** Names a file imports from Griffel and uses beyond the import (compiled styles keep unused ones). */
+  function missingIn(file: string, label: string, missing: Set<string>): void {
+    const text = fs.readFileSync(file, 'utf8');
+    for (const [statement, names, source] of text.matchAll(
+      /import\s+\{([^}]*)\}\s+from\s+["'](@griffel\/(?:core|react))["']/g,
+    )) {
+      const rest = text.replace(statement, '');
+      for (const raw of names!.split(',')) {
+        const [name, local = name] = raw
+          .trim()
+          .split(/\s+as\s+/)
+          .map((part) => part.trim());
+        if (!name || subsets[source as keyof typeof subsets].has(name)) continue;
+        if (new RegExp(`\\b${local}\\b`).test(rest)) missing.add(`${name} from ${source} (${label})`);
+      }
+    }
+  }
+
+  it('exports every name a Fluent package uses of Griffel, and every name @griffel/react uses of the core', () => {
+    const missing = new Set<string>();
+    const fluent = path.join(root, 'node_modules', '@fluentui');
+    for (const pkg of fs.readdirSync(fluent))
+      for (const file of scripts(path.join(fluent, pkg, 'lib'))) missingIn(file, pkg, missing);
+    // @griffel/react's modules behind the names its subset exports (not makeStyles and the like).
+    const react = path.join(root, 'node_modules', '@griffel', 'react', 'src');
+    const runtimeOnly = /^(makeStyles|makeResetStyles|makeStaticStyles|renderToStyleElements|index)\.js$/;
+    for (const file of scripts(react))
+      if (!runtimeOnly.test(path.basename(file))) missingIn(file, '@griffel/react', missing);
+    expect([...missing]).toEqual([]);
+  });
+
+  it('leaves the runtime style functions out, and is used by production builds only', () => {
+    for (const subset of Object.values(subsets))
+      for (const name of ['makeStyles', 'makeResetStyles', 'makeStaticStyles']) expect(subset.has(name)).toBe(false);
+    const alias = (mode: 'production' | 'development') => hostConfig(mode).resolve!.alias as Record<string, string>;
+    expect(alias('production')['@griffel/core$']).toBe(federation.GRIFFEL_EXPORTS['@griffel/core']);
+    expect(alias('production')['@griffel/react$']).toBe(federation.GRIFFEL_EXPORTS['@griffel/react']);
+    expect(alias('development')['@griffel/core$']).toBeUndefined();
+    // The subsets import the packages' own ES module builds, where this workspace installs them.
+    for (const [name, file] of Object.entries(federation.GRIFFEL_EXPORTS)) {
+      const target = /from '([^']+)'/.exec(fs.readFileSync(file, 'utf8'))![1]!;
+      expect(path.resolve(path.dirname(file), target)).toBe(
+        path.join(path.dirname(require.resolve(`${name}/package.json`)), 'src', 'index.js'),
+      );
+    }
   });
 });

@@ -54,6 +54,12 @@ const ROUTER_EXPORTS = path.join(__dirname, 'router-exports.ts');
 /** The file @fluentui/react-theme resolves to in every app (see theme-exports.ts). */
 const THEME_EXPORTS = path.join(__dirname, 'theme-exports.ts');
 
+/** The files Griffel's packages resolve to in every production build (see griffel-core-exports.js). */
+const GRIFFEL_EXPORTS = {
+  '@griffel/core': path.join(__dirname, 'griffel-core-exports.js'),
+  '@griffel/react': path.join(__dirname, 'griffel-react-exports.js'),
+};
+
 /**
  * Not shared. The barrel and the icon set: shared, each app would load every icon. tabster: only
  * @fluentui/react-tabster (a singleton) imports it, so it is built into that one shared module
@@ -121,6 +127,10 @@ function themeVersion() {
   return require(require.resolve('@fluentui/react-theme/package.json', { paths: [__dirname] })).version;
 }
 
+function versionOf(name) {
+  return require(require.resolve(`${name}/package.json`, { paths: [__dirname] })).version;
+}
+
 function packageNameOf(request) {
   const parts = request.split('/');
   return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
@@ -142,6 +152,8 @@ function sharedDependencies(dependencies = {}) {
   shared['react-router-dom'] = { ...shared['react-router-dom'], version: routerVersion() };
   // Resolved to theme-exports.ts likewise: it provides the theme package's version.
   shared['@fluentui/react-theme'] = { ...shared['@fluentui/react-theme'], version: themeVersion() };
+  // And Griffel's packages, resolved to their subsets in production builds.
+  for (const name of Object.keys(GRIFFEL_EXPORTS)) shared[name] = { ...shared[name], version: versionOf(name) };
   for (const subpath of CEDAR_SUBPATHS) {
     shared[`@cedar/shared/${subpath}`] = {
       singleton: true,
@@ -158,6 +170,7 @@ module.exports = {
   MOMENT_TIMEZONE,
   ROUTER_EXPORTS,
   THEME_EXPORTS,
+  GRIFFEL_EXPORTS,
   fluentPackages,
   sharedDependencies,
 };

@@ -17,6 +17,7 @@ const {
   MOMENT_TIMEZONE,
   ROUTER_EXPORTS,
   THEME_EXPORTS,
+  GRIFFEL_EXPORTS,
   fluentPackages,
 } = require('./shared-dependencies.cjs');
 
@@ -136,6 +137,11 @@ function createFederatedConfig({ name, dir, exposes = {}, port, isHost = false, 
         alias: {
           'react-router-dom$': ROUTER_EXPORTS,
           '@fluentui/react-theme$': THEME_EXPORTS,
+          // Every style is compiled in production (swcRule): Griffel's runtime style resolution
+          // is left out of its shared modules there (griffel-core-exports.js).
+          ...(isProduction
+            ? Object.fromEntries(Object.entries(GRIFFEL_EXPORTS).map(([name, file]) => [`${name}$`, file]))
+            : {}),
           ...federationRuntimeAliases(),
         },
       },
@@ -227,6 +233,7 @@ module.exports = {
   MOMENT_TIMEZONE,
   ROUTER_EXPORTS,
   THEME_EXPORTS,
+  GRIFFEL_EXPORTS,
   fluentPackages,
   PORTAL_URL,
 };
