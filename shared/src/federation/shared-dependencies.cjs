@@ -119,14 +119,7 @@ function fluentPackages() {
  */
 const CEDAR_SUBPATHS = ['ui', 'ui/core', 'auth', 'api', 'federation', 'telemetry'];
 
-function routerVersion() {
-  return require(require.resolve('react-router-dom/package.json', { paths: [__dirname] })).version;
-}
-
-function themeVersion() {
-  return require(require.resolve('@fluentui/react-theme/package.json', { paths: [__dirname] })).version;
-}
-
+/** The installed version of a package: what a shared entry resolved to a subset file provides. */
 function versionOf(name) {
   return require(require.resolve(`${name}/package.json`, { paths: [__dirname] })).version;
 }
@@ -149,9 +142,9 @@ function sharedDependencies(dependencies = {}) {
   }
   // Resolved to router-exports.ts, whose own package.json is @cedar/shared's: the version it
   // provides is the router's.
-  shared['react-router-dom'] = { ...shared['react-router-dom'], version: routerVersion() };
+  shared['react-router-dom'] = { ...shared['react-router-dom'], version: versionOf('react-router-dom') };
   // Resolved to theme-exports.ts likewise: it provides the theme package's version.
-  shared['@fluentui/react-theme'] = { ...shared['@fluentui/react-theme'], version: themeVersion() };
+  shared['@fluentui/react-theme'] = { ...shared['@fluentui/react-theme'], version: versionOf('@fluentui/react-theme') };
   // And Griffel's packages, resolved to their subsets in production builds.
   for (const name of Object.keys(GRIFFEL_EXPORTS)) shared[name] = { ...shared[name], version: versionOf(name) };
   for (const subpath of CEDAR_SUBPATHS) {
